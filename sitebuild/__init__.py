@@ -1,0 +1,1 @@
+"""The site build: staging the docs, the engine wheel, Pyodide, calculator pages, search."""

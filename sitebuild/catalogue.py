@@ -1,0 +1,68 @@
+"""The games catalogue (docs/games.toml) and the glossaries (glossary/*.toml)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+GLOSSARY = ROOT / "glossary"
+LANGUAGES = ("en", "cs", "ru")
+
+
+@dataclass(frozen=True)
+class Game:
+    slug: str
+    name: str
+    designer: str
+    players: str
+    original: str
+    source: str
+    summary: dict[str, str]
+
+    def pages(self, lang: str) -> list[Path]:
+        """The rulebook's Markdown pages in `lang`, relative to docs/{lang}/{slug}/."""
+        folder = DOCS / lang / self.slug
+        return sorted(p.relative_to(folder) for p in folder.rglob("*.md"))
+
+    def translations(self) -> tuple[str, ...]:
+        return tuple(lang for lang in LANGUAGES if lang != self.original)
+
+
+@dataclass(frozen=True)
+class Term:
+    """One glossary row: the term in each language and the stems that find its inflected forms."""
+
+    names: dict[str, str]
+    stems: dict[str, str]
+    note: str
+
+    def stem(self, lang: str) -> str:
+        return self.stems.get(lang, self.names[lang]).lower()
+
+
+def games() -> list[Game]:
+    with open(DOCS / "games.toml", "rb") as fh:
+        data = tomllib.load(fh)
+    return [Game(**entry) for entry in data["game"]]
+
+
+def glossary(slug: str) -> list[Term]:
+    path = GLOSSARY / f"{slug}.toml"
+    with open(path, "rb") as fh:
+        data = tomllib.load(fh)
+    terms = []
+    for row in data.get("term", []):
+        missing = [lang for lang in LANGUAGES if not row.get(lang)]
+        if missing:
+            raise ValueError(f"{path.name}: term {row!r} has no {', '.join(missing)}")
+        terms.append(
+            Term(
+                names={lang: row[lang] for lang in LANGUAGES},
+                stems=dict(row.get("stems", {})),
+                note=row.get("note", ""),
+            )
+        )
+    return terms
