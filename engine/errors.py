@@ -1,0 +1,36 @@
+"""The one exception the engine raises for bad input, with messages in every site language."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .messages import MESSAGES
+
+LANGUAGES = ("en", "cs", "ru")
+
+
+class InputError(ValueError):
+    """Bad input. `field` names the input (a dotted path inside lists: `players.2.farmers`);
+    `code` is a stable key of `messages.MESSAGES`; `params` fill its placeholders."""
+
+    def __init__(self, field: str, code: str, **params: Any) -> None:
+        if code not in MESSAGES:
+            raise KeyError(f"no message for error code {code!r}")
+        self.field = field
+        self.code = code
+        self.params = params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        templates: Mapping[str, str] = MESSAGES[self.code]
+        return templates.get(lang, templates["en"]).format(**self.params)
+
+    def to_json(self) -> dict[str, Any]:
+        """What the browser needs to show the error next to its field in any language."""
+        return {
+            "field": self.field,
+            "code": self.code,
+            "params": dict(self.params),
+            "messages": {lang: self.message(lang) for lang in LANGUAGES},
+        }

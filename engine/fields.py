@@ -1,0 +1,172 @@
+"""Input fields: each parses one JSON-like value, or raises InputError naming the field.
+
+The same descriptions feed the build (`describe()` for calculator specs) and the browser
+(which sends raw text from the form and lets the engine decide what is valid).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import InputError
+
+_INTEGER_TEXT = re.compile(r"[+-]?\d{1,15}")
+_TRUE = {"true", "1", "yes", "on"}
+_FALSE = {"false", "0", "no", "off", ""}
+MISSING: Any = object()
+
+
+def _join(path: str, name: str | int) -> str:
+    return f"{path}.{name}" if path else str(name)
+
+
+@dataclass(frozen=True)
+class Int:
+    """A whole number in [minimum, maximum]. Accepts int, an integral float, or decimal text."""
+
+    name: str
+    minimum: int
+    maximum: int
+    default: int | None = None
+    # A rule-specific message for values above the maximum (e.g. "one_bell").
+    too_large: str = "out_of_range"
+
+    def parse(self, value: Any, path: str = "") -> int:
+        where = _join(path, self.name)
+        if value is MISSING:
+            if self.default is None:
+                raise InputError(where, "required")
+            return self.default
+        number = _to_int(value)
+        if number is None:
+            raise InputError(where, "not_integer", min=self.minimum, max=self.maximum)
+        if number < self.minimum:
+            raise InputError(where, "out_of_range", min=self.minimum, max=self.maximum)
+        if number > self.maximum:
+            raise InputError(where, self.too_large, min=self.minimum, max=self.maximum)
+        return number
+
+    def describe(self) -> dict[str, Any]:
+        return {"type": "int", "min": self.minimum, "max": self.maximum, "default": self.default}
+
+
+def _to_int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value) if math.isfinite(value) and value.is_integer() else None
+    if isinstance(value, str) and _INTEGER_TEXT.fullmatch(value.strip()):
+        return int(value.strip())
+    return None
+
+
+@dataclass(frozen=True)
+class Bool:
+    name: str
+    default: bool | None = False
+
+    def parse(self, value: Any, path: str = "") -> bool:
+        where = _join(path, self.name)
+        if value is MISSING:
+            if self.default is None:
+                raise InputError(where, "required")
+            return self.default
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, int) and value in (0, 1):
+            return bool(value)
+        if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
+            return value.strip().lower() in _TRUE
+        raise InputError(where, "not_boolean")
+
+    def describe(self) -> dict[str, Any]:
+        return {"type": "bool", "default": self.default}
+
+
+@dataclass(frozen=True)
+class Choice:
+    name: str
+    options: tuple[str, ...]
+    default: str | None = None
+
+    def parse(self, value: Any, path: str = "") -> str:
+        where = _join(path, self.name)
+        if value is MISSING:
+            if self.default is None:
+                raise InputError(where, "required")
+            return self.default
+        if isinstance(value, str) and value in self.options:
+            return value
+        raise InputError(where, "not_choice", options=", ".join(self.options))
+
+    def describe(self) -> dict[str, Any]:
+        return {"type": "choice", "options": list(self.options), "default": self.default}
+
+
+@dataclass(frozen=True)
+class Rows:
+    """A list of `min_rows`–`max_rows` entries, each a record of `fields` (one per player,
+    province…), or of plain values when `item` is given instead."""
+
+    name: str
+    min_rows: int
+    max_rows: int
+    fields: tuple[Any, ...] = ()
+    item: Any = None
+    default: tuple[Any, ...] | None = None
+
+    def parse(self, value: Any, path: str = "") -> list[Any]:
+        where = _join(path, self.name)
+        if value is MISSING:
+            if self.default is None:
+                raise InputError(where, "required")
+            value = list(self.default)
+        if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+            raise InputError(where, "not_list", min=self.min_rows, max=self.max_rows)
+        if not self.min_rows <= len(value) <= self.max_rows:
+            raise InputError(where, "list_length", min=self.min_rows, max=self.max_rows, count=len(value))
+        return [self._parse_row(row, _join(where, i)) for i, row in enumerate(value)]
+
+    def _parse_row(self, row: Any, where: str) -> Any:
+        if self.item is not None:
+            return _parse_entry(self.item, row, where)
+        if not isinstance(row, Mapping):
+            raise InputError(where, "not_object")
+        return parse_record(self.fields, row, where)
+
+    def describe(self) -> dict[str, Any]:
+        described: dict[str, Any] = {
+            "type": "rows",
+            "min": self.min_rows,
+            "max": self.max_rows,
+            "default": None if self.default is None else list(self.default),
+        }
+        if self.item is not None:
+            described["item"] = self.item.describe()
+        else:
+            described["fields"] = {f.name: f.describe() for f in self.fields}
+        return described
+
+
+def _parse_entry(item: Any, value: Any, where: str) -> Any:
+    """Parse one plain list entry; its error names the entry itself (`dice.3`)."""
+    try:
+        return item.parse(value, "")
+    except InputError as error:
+        raise InputError(where, error.code, **error.params) from None
+
+
+def parse_record(fields: Sequence[Any], values: Mapping[str, Any], path: str = "") -> dict[str, Any]:
+    """Parse a mapping against its fields; an unknown key is an error too."""
+    known = {f.name for f in fields}
+    for key in values:
+        if key not in known:
+            name = str(key)[:40]
+            raise InputError(_join(path, name) if name else path or "inputs", "unknown_field", name=name)
+    return {f.name: f.parse(values.get(f.name, MISSING), path) for f in fields}

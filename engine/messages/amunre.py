@@ -1,0 +1,3 @@
+"""Messages for Amun-Re's rule checks."""
+
+MESSAGES: dict[str, dict[str, str]] = {}

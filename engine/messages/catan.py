@@ -1,0 +1,3 @@
+"""Messages for Catan's rule checks."""
+
+MESSAGES: dict[str, dict[str, str]] = {}

@@ -1,0 +1,3 @@
+"""Messages for Hamburg (Stefan Feld)'s rule checks."""
+
+MESSAGES: dict[str, dict[str, str]] = {}

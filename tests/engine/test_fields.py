@@ -1,0 +1,86 @@
+"""Field parsing: what a form or a query string may send, and what it must refuse."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import InputError
+from engine.fields import MISSING, Bool, Choice, Int, Rows
+
+COUNT = Int("count", 0, 10, default=2)
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [(3, 3), ("3", 3), (" 7 ", 7), ("+4", 4), (4.0, 4), (MISSING, 2), (0, 0), (10, 10)],
+)
+def test_int_accepts_whole_numbers(raw, expected):
+    assert COUNT.parse(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "code"),
+    [
+        (-1, "out_of_range"),
+        (11, "out_of_range"),
+        ("abc", "not_integer"),
+        ("1e999", "not_integer"),
+        ("2.5", "not_integer"),
+        (2.5, "not_integer"),
+        (float("nan"), "not_integer"),
+        (float("inf"), "not_integer"),
+        (True, "not_integer"),
+        (None, "not_integer"),
+        ("<script>", "not_integer"),
+        ("9" * 5000, "not_integer"),
+        ([], "not_integer"),
+    ],
+)
+def test_int_refuses_everything_else(raw, code):
+    with pytest.raises(InputError) as caught:
+        COUNT.parse(raw)
+    assert (caught.value.field, caught.value.code) == ("count", code)
+    assert "0" in str(caught.value) and "10" in str(caught.value)
+
+
+def test_required_int_without_default():
+    with pytest.raises(InputError) as caught:
+        Int("x", 0, 1).parse(MISSING)
+    assert caught.value.code == "required"
+
+
+@pytest.mark.parametrize(("raw", "expected"), [(True, True), (0, False), ("on", True), ("false", False)])
+def test_bool(raw, expected):
+    assert Bool("b").parse(raw) is expected
+
+
+@pytest.mark.parametrize("raw", [2, "maybe", None, 0.5])
+def test_bool_refuses(raw):
+    with pytest.raises(InputError):
+        Bool("b").parse(raw)
+
+
+def test_choice():
+    moment = Choice("moment", ("placed", "end"), default="end")
+    assert moment.parse("placed") == "placed"
+    with pytest.raises(InputError) as caught:
+        moment.parse("later")
+    assert "placed, end" in caught.value.message("en")
+
+
+def test_rows_name_the_entry_that_is_wrong():
+    players = Rows("players", 2, 3, fields=(Int("farmers", 0, 5, default=0),))
+    assert players.parse([{"farmers": 1}, {}]) == [{"farmers": 1}, {"farmers": 0}]
+    with pytest.raises(InputError) as caught:
+        players.parse([{"farmers": 1}, {"farmers": 9}])
+    assert caught.value.field == "players.1.farmers"
+    with pytest.raises(InputError) as caught:
+        players.parse([{}])
+    assert caught.value.code == "list_length"
+
+
+def test_plain_rows_name_the_index():
+    dice = Rows("dice", 6, 6, item=Int("die", 1, 6))
+    with pytest.raises(InputError) as caught:
+        dice.parse([1, 2, 3, 4, 5, 7])
+    assert caught.value.field == "dice.5"
