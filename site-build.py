@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""The one entry point of the project: build, serve, test and bench the site.
+
+    python3 site-build.py build              build into site/
+    python3 site-build.py serve [--port N]   build and serve on http://127.0.0.1:8000/
+    python3 site-build.py test               build and run every test, browser tests included
+    python3 site-build.py bench              measure load and compute times in Chromium
+
+First it sets the machine up, and on later runs it only checks (a few hashes, well under
+a second): a .venv with the pinned Python packages of requirements.txt, the pinned npm
+packages of package-lock.json (Pyodide) and, for test and bench, Debian's Chromium. Then it
+runs itself again inside the .venv, where the work is done by the `sitebuild` package.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+VENV_PYTHON = VENV / "bin" / "python"
+CHROMIUM = Path("/usr/bin/chromium")
+IN_VENV = "SITE_BUILD_IN_VENV"
+COMMANDS = ("build", "serve", "test", "bench")
+
+
+class SetupError(Exception):
+    """Set-up cannot go on; the message says what to install or fix."""
+
+
+def _digest(*paths: Path, extra: str = "") -> str:
+    sha = hashlib.sha256(extra.encode())
+    for path in paths:
+        sha.update(path.read_bytes())
+    return sha.hexdigest()
+
+
+def _run(cmd: list[str], what: str) -> None:
+    print(f"· {what}: {' '.join(cmd)}", flush=True)
+    result = subprocess.run(cmd, cwd=ROOT)
+    if result.returncode != 0:
+        raise SetupError(f"{what} failed (exit code {result.returncode}); see the output above.")
+
+
+def ensure_venv() -> None:
+    """A .venv whose packages match requirements.txt (checked by a stamp with its hash)."""
+    stamp = VENV / ".requirements.sha256"
+    wanted = _digest(ROOT / "requirements.txt", extra=sys.version)
+    if VENV_PYTHON.exists() and stamp.exists() and stamp.read_text() == wanted:
+        return
+    if not VENV_PYTHON.exists():
+        probe = subprocess.run([sys.executable, "-m", "venv", "--help"], capture_output=True)
+        if probe.returncode != 0:
+            raise SetupError("Python's venv module is missing. Install it: apt-get install python3-venv")
+        result = subprocess.run([sys.executable, "-m", "venv", str(VENV)], capture_output=True, text=True)
+        if result.returncode != 0:
+            shutil.rmtree(VENV, ignore_errors=True)
+            raise SetupError(
+                "Could not create .venv (is ensurepip missing? install python3-venv: "
+                f"apt-get install python3-venv):\n{result.stderr.strip()}"
+            )
+    pip = [str(VENV_PYTHON), "-m", "pip", "--disable-pip-version-check", "install", "--quiet"]
+    _run([*pip, "-r", "requirements.txt"], "installing the pinned Python packages")
+    stamp.write_text(wanted)
+
+
+def ensure_npm_packages() -> None:
+    """node_modules exactly as package-lock.json pins it (Pyodide), via `npm ci`."""
+    stamp = ROOT / "node_modules" / ".package-lock.sha256"
+    wanted = _digest(ROOT / "package-lock.json")
+    if stamp.exists() and stamp.read_text() == wanted:
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SetupError("npm is missing. Install Node.js with npm (apt-get install nodejs npm).")
+    _run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], "installing the pinned npm packages")
+    stamp.write_text(wanted)
+
+
+def ensure_chromium() -> None:
+    """Debian's Chromium for the browser tests (Playwright drives it; it never downloads one)."""
+    if CHROMIUM.exists():
+        return
+    if os.geteuid() != 0 or shutil.which("apt-get") is None:
+        raise SetupError(f"{CHROMIUM} is missing. Install Debian's Chromium: sudo apt-get install chromium")
+    _run(["apt-get", "update", "-qq"], "updating Debian's package lists")
+    env_cmd = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "chromium"]
+    _run(env_cmd, "installing Chromium")
+
+
+def set_up(command: str) -> None:
+    started = time.monotonic()
+    ensure_venv()
+    ensure_npm_packages()
+    if command in ("test", "bench"):
+        ensure_chromium()
+    print(f"· set-up checked in {time.monotonic() - started:.2f} s", flush=True)
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else ""
+    if command not in COMMANDS:
+        print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
+        return 2
+    if os.environ.get(IN_VENV) != "1":
+        try:
+            set_up(command)
+        except SetupError as error:
+            print(f"site-build: {error}", file=sys.stderr)
+            return 1
+        env = {**os.environ, IN_VENV: "1", "NO_MKDOCS_2_WARNING": "1"}
+        os.execve(str(VENV_PYTHON), [str(VENV_PYTHON), str(Path(__file__).resolve()), *argv], env)
+    sys.path.insert(0, str(ROOT))
+    from sitebuild.cli import run
+
+    return run(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
