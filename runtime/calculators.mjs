@@ -1,0 +1,33 @@
+// Entry point on every page: if the page has calculators, start the engine worker (off the
+// main thread; the pre-rendered results stay usable meanwhile) and connect each form.
+import { CalculatorForm } from "./calculator-form.mjs";
+import { startEngine } from "./engine-client.mjs";
+
+const LANGUAGES = ["en", "cs", "ru"];
+
+function pageLanguage() {
+  const lang = (document.documentElement.lang || "en").slice(0, 2);
+  return LANGUAGES.includes(lang) ? lang : "en";
+}
+
+function main() {
+  const forms = [...document.querySelectorAll("form[data-calculator]")];
+  if (!forms.length) return;
+  const engine = startEngine();
+  const controllers = forms.map((form) => new CalculatorForm(form, engine, pageLanguage()));
+  for (const controller of controllers) controller.state = "loading";
+  engine.ready.then(
+    () => {
+      for (const controller of controllers) {
+        controller.state = "ready";
+        controller.update(); // the user may have typed while the engine started
+      }
+    },
+    (error) => {
+      console.warn(`calculator engine unavailable: ${error.message}`);
+      for (const controller of controllers) controller.state = "error";
+    },
+  );
+}
+
+main();

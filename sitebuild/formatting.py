@@ -1,0 +1,44 @@
+"""Numbers for people, per language. runtime/format.mjs does the same in the browser:
+keep the two in step (tests compare the pre-rendered text with the live one)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+GROUP = {"en": ",", "cs": "\u00a0", "ru": "\u00a0"}
+DECIMAL = {"en": ".", "cs": ",", "ru": ","}
+YES_NO = {"en": ("yes", "no"), "cs": ("ano", "ne"), "ru": ("да", "нет")}
+
+
+def _group(digits: str, sep: str) -> str:
+    head = len(digits) % 3 or 3
+    parts = [digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)]
+    return sep.join(parts)
+
+
+def format_number(value: float, lang: str, decimals: int = 0) -> str:
+    text = f"{abs(value):.{decimals}f}"
+    whole, _, frac = text.partition(".")
+    out = _group(whole, GROUP[lang]) + (DECIMAL[lang] + frac if frac else "")
+    return ("\u2212" if value < 0 and float(text) != 0 else "") + out
+
+
+def format_value(value: Any, output: dict[str, Any], lang: str) -> str:
+    fmt = output.get("format", "number")
+    if fmt == "bool" or isinstance(value, bool):
+        return YES_NO[lang][0 if value else 1]
+    if fmt == "percent":
+        text = format_number(value, lang, output.get("decimals", 1)) + "\u00a0%"
+    elif isinstance(value, (int, float)):
+        text = format_number(value, lang, output.get("decimals", 0 if isinstance(value, int) else 2))
+    else:
+        text = str(value)
+    unit = output.get("unit")
+    return f"{text}\u00a0{unit[lang]}" if unit else text
+
+
+def raw_value(value: Any) -> str:
+    """The data-value attribute: the engine's value as JSON would write it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)

@@ -1,0 +1,34 @@
+"""Serve a built site on 127.0.0.1 with the MIME types Pyodide needs (.wasm, .mjs)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from pathlib import Path
+
+MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+              ".json": "application/json", ".whl": "application/zip", ".webmanifest": "application/manifest+json"}
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
+        if self.server.verbose:  # type: ignore[attr-defined]
+            super().log_message(format, *args)
+
+
+def make_server(root: Path, port: int = 8000, verbose: bool = False,
+                handler: type[SiteHandler] = SiteHandler) -> http.server.ThreadingHTTPServer:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
+    server.daemon_threads = True
+    server.verbose = verbose  # type: ignore[attr-defined]
+    return server
+
+
+def serve_in_thread(root: Path, port: int = 0, handler: type[SiteHandler] = SiteHandler):
+    """Start a server on a free port (port=0) in a daemon thread; return it (server.server_port)."""
+    server = make_server(root, port, handler=handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server

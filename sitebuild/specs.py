@@ -1,0 +1,131 @@
+"""Calculator specs (calculators/*.toml): load them and check them against the engine.
+
+A spec says how a calculator looks (titles, labels, help, formats in en/cs/ru); the engine
+says what it computes (input types, ranges, defaults). A spec may repeat a type, range or
+default, but then it must agree with the engine; a spec that names an unknown calculator,
+input or output fails the build with the file and the field.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import engine
+
+from .catalogue import LANGUAGES, ROOT
+
+SPECS = ROOT / "calculators"
+OUTPUT_FORMATS = ("number", "percent", "bool")
+
+
+class SpecError(Exception):
+    """A spec is wrong; the message names the file and the field."""
+
+
+@dataclass(frozen=True)
+class Spec:
+    path: Path
+    id: str
+    game: str
+    rule: str
+    title: dict[str, str]
+    help: dict[str, str]
+    inputs: list[dict[str, Any]]
+    outputs: list[dict[str, Any]]
+    engine: dict[str, Any]
+
+    def defaults(self) -> dict[str, Any]:
+        return {item["name"]: item["default"] for item in self.inputs}
+
+
+def _texts(where: str, value: Any) -> dict[str, str]:
+    if not isinstance(value, dict) or any(not isinstance(value.get(lang), str) for lang in LANGUAGES):
+        raise SpecError(f"{where}: needs a text for each of {', '.join(LANGUAGES)}")
+    return {lang: value[lang] for lang in LANGUAGES}
+
+
+def load_spec(path: Path) -> Spec:
+    try:
+        with open(path, "rb") as fh:
+            data = tomllib.load(fh)
+    except tomllib.TOMLDecodeError as error:
+        raise SpecError(f"{path.name}: not valid TOML: {error}") from None
+    name = path.name
+    calc_id = data.get("id")
+    if calc_id not in engine.calculators():
+        raise SpecError(f"{name}: id {calc_id!r} is not an engine calculator (known: {', '.join(engine.calculators())})")
+    if path.stem != calc_id:
+        raise SpecError(f"{name}: the file must be named {calc_id}.toml")
+    described = engine.describe(calc_id)
+    if data.get("game") != described["game"]:
+        raise SpecError(f"{name}: game {data.get('game')!r}, but the engine says {described['game']!r}")
+    inputs = [_check_input(name, item, described["inputs"]) for item in data.get("input", [])]
+    missing = sorted(set(described["inputs"]) - {item["name"] for item in inputs})
+    if missing:
+        raise SpecError(f"{name}: engine inputs without a spec entry: {', '.join(missing)}")
+    spec = Spec(
+        path=path,
+        id=calc_id,
+        game=data["game"],
+        rule=str(data.get("rule", "")),
+        title=_texts(f"{name}: title", data.get("title")),
+        help=_texts(f"{name}: help", data.get("help")),
+        inputs=inputs,
+        outputs=[],
+        engine=described,
+    )
+    try:
+        result = engine.calculate(calc_id, spec.defaults())
+    except engine.InputError as error:
+        raise SpecError(f"{name}: input {error.field!r}: the defaults are refused: {error}") from None
+    outputs = [_check_output(name, item, result) for item in data.get("output", [])]
+    if not outputs:
+        raise SpecError(f"{name}: no [[output]]")
+    return Spec(**{**spec.__dict__, "outputs": outputs})
+
+
+def _check_input(name: str, item: dict[str, Any], known: dict[str, Any]) -> dict[str, Any]:
+    field = item.get("name")
+    if field not in known:
+        raise SpecError(f"{name}: input {field!r} is not taken by the engine (it takes {', '.join(known)})")
+    where = f"{name}: input {field!r}"
+    truth = known[field]
+    for key, engine_key in (("type", "type"), ("min", "min"), ("max", "max"), ("options", "options")):
+        if key in item and item[key] != truth.get(engine_key):
+            raise SpecError(f"{where}: {key} = {item[key]!r}, but the engine has {truth.get(engine_key)!r}")
+    checked = {**truth, **item}
+    if checked.get("default") is None:
+        raise SpecError(f"{where}: no default (the engine has none either)")
+    checked["label"] = _texts(f"{where}: label", item.get("label"))
+    checked["help"] = _texts(f"{where}: help", item.get("help"))
+    checked.setdefault("check_board", False)
+    return checked
+
+
+def _check_output(name: str, item: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    field = item.get("name")
+    if field not in result:
+        raise SpecError(f"{name}: output {field!r} is not in the engine's result (it has {', '.join(result)})")
+    where = f"{name}: output {field!r}"
+    fmt = item.get("format", "number")
+    if fmt not in OUTPUT_FORMATS:
+        raise SpecError(f"{where}: format {fmt!r} is not one of {', '.join(OUTPUT_FORMATS)}")
+    unit = _texts(f"{where}: unit", item["unit"]) if "unit" in item else None
+    return {**item, "format": fmt, "unit": unit, "label": _texts(f"{where}: label", item.get("label"))}
+
+
+def load_specs(folder: Path = SPECS) -> list[Spec]:
+    specs = [load_spec(path) for path in sorted(folder.glob("*.toml"))]
+    seen: set[str] = set()
+    for spec in specs:
+        if spec.id in seen:
+            raise SpecError(f"{spec.path.name}: a second spec for {spec.id}")
+        seen.add(spec.id)
+    return specs
+
+
+def calculators_without_spec(specs: list[Spec]) -> list[str]:
+    return sorted(set(engine.calculators()) - {spec.id for spec in specs})

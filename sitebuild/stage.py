@@ -1,0 +1,132 @@
+"""Stage each language's Markdown for MkDocs: the hand-written pages plus the generated ones
+(calculator pages and index, glossaries, home page), calculator link boxes and navigation."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import engine
+
+from .catalogue import DOCS, GLOSSARY, Game, games, glossary
+from .markdown_text import headings
+from .render import render, render_widget, ui_texts
+from .specs import Spec
+
+CALC_MARKER = re.compile(r"^\[\[calc:([a-z0-9-]+)\]\]\s*$", re.M)
+# The order of a rulebook's sub-pages in the navigation; other pages follow alphabetically.
+PAGE_ORDER = ("index.md", "setup.md", "play.md", "actions.md", "scoring.md", "variants.md", "expansions.md",
+              "solo.md", "faq.md", "glossary.md")
+
+
+class StageError(Exception):
+    """A page cannot be staged; the message names the file."""
+
+
+def _relative(target: str, page: str) -> str:
+    """A Markdown link from staged page `page` to staged page `target` (both docs-relative)."""
+    return os.path.relpath(target, os.path.dirname(page) or ".").replace(os.sep, "/")
+
+
+def _calculator_box(spec: Spec, lang: str, page: str) -> str:
+    title = spec.title[lang]
+    link = _relative(f"calculators/{spec.id}.md", page)
+    return f'!!! tip "{ui_texts()["calculator"][lang]}"\n\n    [{title}]({link})\n'
+
+
+def expand_markers(text: str, page: str, lang: str, specs: dict[str, Spec], source: Path) -> str:
+    """Turn each `[[calc:ID]]` line into a link box; drop it while the calculator has no page yet."""
+
+    def replace(match: re.Match[str]) -> str:
+        calc_id = match.group(1)
+        if calc_id not in engine.calculators():
+            raise StageError(f"{source}: [[calc:{calc_id}]] names no engine calculator")
+        return _calculator_box(specs[calc_id], lang, page) if calc_id in specs else ""
+
+    return CALC_MARKER.sub(replace, text)
+
+
+def _title(path: Path) -> str:
+    found = headings(path.read_text(encoding="utf-8"))
+    return found[0][1] if found else path.stem
+
+
+def _ordered(pages: list[str]) -> list[str]:
+    def key(page: str) -> tuple[int, str]:
+        name = Path(page).name
+        return (PAGE_ORDER.index(name) if name in PAGE_ORDER else len(PAGE_ORDER), page)
+
+    return sorted(pages, key=key)
+
+
+def stage_language(lang: str, specs: list[Spec], out: Path) -> list[Any]:
+    """Write build/docs/{lang} and return its navigation."""
+    by_id = {spec.id: spec for spec in specs}
+    if out.exists():
+        shutil.rmtree(out)
+    source_root = DOCS / lang
+    for source in sorted(source_root.rglob("*")):
+        if source.is_dir():
+            continue
+        rel = source.relative_to(source_root).as_posix()
+        target = out / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if source.suffix == ".md":
+            text = expand_markers(source.read_text(encoding="utf-8"), rel, lang, by_id, source)
+            target.write_text(text, encoding="utf-8")
+        else:
+            shutil.copyfile(source, target)
+
+    nav: list[Any] = [{ui_texts()["home"][lang]: "index.md"}]
+    all_games = games()
+    for game in all_games:
+        pages = _stage_game(game, lang, out)
+        if pages:
+            nav.append({game.name: pages})
+    calc_nav = _stage_calculators(lang, specs, all_games, out)
+    nav.append({ui_texts()["calculators"][lang]: calc_nav})
+    _write(out / "index.md", render("home.md.j2", [lang], lang=lang, games=all_games, specs=specs, out=out))
+    return nav
+
+
+def _stage_game(game: Game, lang: str, out: Path) -> list[str]:
+    folder = out / game.slug
+    if not (folder / "index.md").exists():
+        return []
+    if (GLOSSARY / f"{game.slug}.toml").exists():
+        terms = glossary(game.slug)
+        _write(folder / "glossary.md", render("glossary.md.j2", [lang], lang=lang, game=game, terms=terms))
+    pages = [p.relative_to(out).as_posix() for p in folder.rglob("*.md")]
+    return _ordered(pages)
+
+
+def _stage_calculators(lang: str, specs: list[Spec], all_games: list[Game], out: Path) -> list[str]:
+    folder = out / "calculators"
+    folder.mkdir(parents=True, exist_ok=True)
+    nav = ["calculators/index.md"]
+    for spec in specs:
+        page = f"calculators/{spec.id}.md"
+        rule_page = spec.rule.split("#")[0]
+        has_rule = bool(rule_page) and (out / rule_page).exists()
+        text = render(
+            "calculator-page.md.j2",
+            [lang],
+            spec=spec,
+            lang=lang,
+            widget=render_widget(spec, [lang]),
+            rule_link=_relative(spec.rule, page) if has_rule else "",
+            rule_title=_title(out / rule_page) if has_rule else "",
+        )
+        _write(out / page, text)
+        nav.append(page)
+    by_game = [(game, [s for s in specs if s.game == game.slug]) for game in all_games]
+    _write(folder / "index.md", render("calculators-index.md.j2", [lang], lang=lang, groups=by_game))
+    return nav
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")

@@ -1,0 +1,30 @@
+"""The browser's bridge: one JSON string in, one out, errors included."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import engine
+from engine.jsonapi import call, calculators_json
+
+
+def test_result_matches_calculate():
+    inputs = {"wood": 2, "brick": 2, "bell": 1}
+    reply = json.loads(call("hamburgum-depot", json.dumps(inputs)))
+    assert reply == {"result": engine.calculate("hamburgum-depot", inputs)}
+
+
+@pytest.mark.parametrize(
+    ("calculator", "text", "field"),
+    [("hamburgum-depot", '{"bell": "2"}', "bell"), ("hamburgum-depot", "not json", "inputs"), ("nope", "{}", "calculator")],
+)
+def test_errors_come_back_as_data_in_every_language(calculator, text, field):
+    error = json.loads(call(calculator, text))["error"]
+    assert error["field"] == field
+    assert set(error["messages"]) == {"en", "cs", "ru"}
+
+
+def test_calculators_json_lists_every_id():
+    assert json.loads(calculators_json()) == engine.calculators()
