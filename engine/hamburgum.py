@@ -3,11 +3,16 @@ numbers as in ../shared/rules-data.md section B."""
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 from .calculator import Calculator
 from .errors import InputError
-from .fields import Int
+from .fields import Bool, Int
+
+GAME = "hamburgum"
+
+# --- Depot -------------------------------------------------------------------------------
 
 # Depot: the price of one purchase by its total number of pieces (wood + brick + bell).
 # Rulebook 000, "Nákup stavebního materiálu", table DEPOT; rules-data B.2 (CONFIRMED).
@@ -28,6 +33,84 @@ DEPOT_MAX_PIECES = max(DEPOT_PRICES)
 # "hráč nemůže nikdy vlastnit víc než jeden zvon" (rulebook 000; FAQ repeats it).
 MAX_BELLS = 1
 
+# --- Market and goods --------------------------------------------------------------------
+
+GOODS: tuple[str, ...] = ("beer", "sugar", "cloth")
+# The price track: every good starts at 100 £; spaces 100, 90, 80, 70, 60, 50.
+# Rulebook 000, "Příprava hry" (price grid 100 … 50); rules-data B.2 (CONFIRMED).
+PRICE_START = 100
+PRICE_STEP = 10  # each production building lowers its good by 10 £ (rulebook 000, Guildhall example)
+PRICE_FLOOR = 50  # last space of the track (rulebook 000 price grid; rules-data B.2)
+MAX_PRICE_DROPS = (PRICE_START - PRICE_FLOOR) // PRICE_STEP  # 5 spaces below the start
+# Production: 1 + own buildings of that type (rulebook 000, "Beer, Sugar, Cloth" example:
+# 3 sugar refiners → 4 sugar, 1 cloth maker → 2 cloth, no brewer → 1 beer).
+BASE_PRODUCTION = 1
+# The production building that lowers each good's price (rulebook 000, "Beer, Sugar, Cloth").
+PRODUCER: dict[str, str] = {"beer": "brewers", "sugar": "sugar_refiners", "cloth": "cloth_makers"}
+
+# --- Harbour and trade -------------------------------------------------------------------
+
+# Ship capacity by berth: berth 3 → up to 3 crates of one good, berth 2 → 2, berth 1 → 1.
+# Rulebook 000, "Prodej zboží"; rules-data B.2 (CONFIRMED).
+BERTH_CAPACITY: dict[int, int] = {3: 3, 2: 2, 1: 1}
+# "Počet lodí je omezen na 5 kusů pro hráče" (rulebook 000, FAQ); rules-data B.2.
+MAX_SHIPS = 5
+# Goods sold on the home market: 30 £ each (rulebook 000, "Prodej zboží").
+DOMESTIC_PRICE = 30
+# Goods in hand have no stated limit; a generous bound for the form.
+MAX_GOODS = 40
+
+# --- Churches ----------------------------------------------------------------------------
+
+CHURCHES = 6  # 5 parish churches + the cathedral (rulebook 000: "dostaveno všech 6 kostelů")
+CHURCH_PARTS = 5  # "všech pět částí" (rulebook 000, Church)
+# Cost of each church part. Rulebook 000, "Stavba kostela"; rules-data B.1 (CONFIRMED).
+# (brick, wood, bell, fixed £); the 5th part also costs 10 £ per own resident on the board.
+CHURCH_PART_COST: dict[int, tuple[int, int, int, int]] = {
+    1: (1, 0, 0, 0),  # "1. části je potřeba: 1 cihla"
+    2: (1, 1, 0, 0),  # "2. část: 1 cihla + 1 dřevo"
+    3: (1, 1, 0, 20),  # "3. část: 1 cihla + 1 dřevo + 20£"
+    4: (1, 1, 0, 40),  # "4. část: 1 cihla + 1 dřevo + 40£"
+    5: (1, 1, 1, 0),  # "5. část: 1 cihla + 1 dřevo + kostelní zvon + 10£ za každého vlastního obyvatele"
+}
+FIFTH_PART_PER_RESIDENT = 10  # same passage; example: 5 buildings → 50 £
+# Completion prestige: "za první postavený kostel 8 bodů prestiže, za druhý … 7 bodů prestiže atd."
+# (rulebook 000, Church). Only the first two are CONFIRMED; 6, 5, 4, 3 for the later churches
+# are INFERRED from "atd." (rules-data B.1), so they are an input (`printed_bonus`, read off the
+# church table) and the inferred value is only a default that the result flags.
+CHURCH_BONUS_CONFIRMED: tuple[int, ...] = (8, 7)
+CHURCH_BONUS_FIRST = 8
+# 28 building spaces on the board (rulebook 000, Guildhall), each holding one resident.
+BUILDING_SPACES = 28
+
+# --- Prestige tokens ---------------------------------------------------------------------
+
+# The five prestige tokens of every church. Rulebook 000, "Vyhodnocení žetonů prestiže";
+# rules-data B.1 (CONFIRMED).
+TOKEN_FLAT = 5  # "5 bodů prestiže"
+TOKEN_PER_TOKEN = 1  # "1 BP za každý hráčův žeton prestiže včetně tohoto"
+TOKEN_PER_SHIP = 2  # "2 BP za každou hráčovu loď v přístavu"
+TOKEN_BUILDING_VALUES: tuple[int, ...] = (4, 5)  # "5 nebo 4 BP za každou hráčovu budovu"
+TOKEN_RESIDENT_VALUES: tuple[int, ...] = (3, 4)  # "4 nebo 3 BP za každého hráčova obyvatele"
+TOKEN_CATHEDRAL_RESIDENT = 1  # "Za katedrálu 1 BP za každého obyvatele v jakékoliv čtvrti"
+# Which church prints 5 and which 4 (3 or 4) is UNKNOWN (rules-data B.1, G): read it off the
+# token. These defaults are flagged in `check_board` whenever they are used.
+DEFAULT_BUILDING_EACH = 5
+DEFAULT_RESIDENT_EACH = 4
+TOKENS_IN_GAME = CHURCHES * 5  # "30 žetonů prestiže … Každému kostelu patří pět žetonů"
+
+# --- End of game -------------------------------------------------------------------------
+
+# "všechny přebývající materiál i zboží prodá do banku 50£/kus … jeden bod za každých zbývajících
+# 100£" (rulebook 000, "Konec hry"); rules-data B.2.
+END_SALE_PRICE = 50
+END_MONEY_PER_POINT = 100
+
+
+# =========================================================================================
+# Depot
+# =========================================================================================
+
 
 def depot_price(pieces: int) -> int:
     """Price in £ of buying `pieces` building materials in one Trade action."""
@@ -46,13 +129,331 @@ def depot(wood: int, brick: int, bell: int) -> dict[str, Any]:
         "pieces": pieces,
         "price": depot_price(pieces),
         "parts": {"wood": wood, "brick": brick, "bell": bell},
+        "breakdown": [
+            {"key": "wood", "value": wood},
+            {"key": "brick", "value": brick},
+            {"key": "bell", "value": bell},
+        ],
     }
 
+
+# =========================================================================================
+# Market
+# =========================================================================================
+
+
+def market_price(buildings: int) -> int:
+    """The market price of a good after `buildings` production buildings of its kind were built."""
+    return PRICE_START - PRICE_STEP * buildings
+
+
+def market(
+    brewers: int,
+    sugar_refiners: int,
+    cloth_makers: int,
+    own_brewers: int,
+    own_sugar_refiners: int,
+    own_cloth_makers: int,
+) -> dict[str, Any]:
+    built = {"brewers": brewers, "sugar_refiners": sugar_refiners, "cloth_makers": cloth_makers}
+    own = {"brewers": own_brewers, "sugar_refiners": own_sugar_refiners, "cloth_makers": own_cloth_makers}
+    for kind, count in own.items():
+        if count > built[kind]:
+            raise InputError(f"own_{kind}", "hamburgum_own_more_than_all", count=count, total=built[kind])
+    result: dict[str, Any] = {}
+    goods = []
+    for good in GOODS:
+        kind = PRODUCER[good]
+        price = market_price(built[kind])
+        production = BASE_PRODUCTION + own[kind]
+        result[f"price_{good}"] = price
+        result[f"production_{good}"] = production
+        goods.append(
+            {
+                "good": good,
+                "price": price,
+                "production": production,
+                "price_breakdown": [
+                    {"key": "start", "value": PRICE_START},
+                    {"key": kind, "count": built[kind], "each": -PRICE_STEP, "value": -PRICE_STEP * built[kind]},
+                ],
+                "production_breakdown": [
+                    {"key": "base", "value": BASE_PRODUCTION},
+                    {"key": f"own_{kind}", "count": own[kind], "each": 1, "value": own[kind]},
+                ],
+            }
+        )
+    result["goods"] = goods
+    return result
+
+
+# =========================================================================================
+# Trade (selling goods by ship)
+# =========================================================================================
+
+
+def _ship_capacities(berth1: int, berth2: int, berth3: int) -> list[tuple[int, int]]:
+    """(berth, capacity) of each own ship, largest first."""
+    ships: list[tuple[int, int]] = []
+    for berth, count in ((3, berth3), (2, berth2), (1, berth1)):
+        ships.extend([(berth, BERTH_CAPACITY[berth])] * count)
+    return ships
+
+
+def _load(ships: list[tuple[int, int]], kinds: tuple[str, ...], goods: dict[str, int]) -> dict[str, int]:
+    """Crates of each good shipped when ship i carries kinds[i] (as much as it and the stock allow)."""
+    capacity = {good: 0 for good in GOODS}
+    for (_, cap), kind in zip(ships, kinds, strict=True):
+        capacity[kind] += cap
+    return {good: min(goods[good], capacity[good]) for good in GOODS}
+
+
+def _best_assignment(
+    ships: list[tuple[int, int]], goods: dict[str, int], prices: dict[str, int], per_crate_bonus: int
+) -> tuple[tuple[str, ...], dict[str, int]]:
+    """The ship → good assignment that maximises Σ (price − per_crate_bonus) × crates shipped.
+
+    With at most 5 ships there are at most 3⁵ = 243 assignments: try them all. Ties go to the
+    first assignment in a fixed order, so the plan is deterministic."""
+    best_kinds: tuple[str, ...] = ()
+    best_load = {good: 0 for good in GOODS}
+    best_value = -1
+    for kinds in product(GOODS, repeat=len(ships)):
+        load = _load(ships, kinds, goods)
+        value = sum((prices[g] - per_crate_bonus) * load[g] for g in GOODS)
+        if value > best_value:
+            best_kinds, best_load, best_value = kinds, load, value
+    return best_kinds, best_load
+
+
+def _plan(ships: list[tuple[int, int]], kinds: tuple[str, ...], load: dict[str, int], prices: dict[str, int]):
+    """Which ship carries what: each good's crates go to its biggest ships first."""
+    left = dict(load)
+    plan = []
+    for (berth, cap), kind in zip(ships, kinds, strict=True):
+        crates = min(cap, left.get(kind, 0))
+        left[kind] = left.get(kind, 0) - crates
+        plan.append(
+            {
+                "berth": berth,
+                "capacity": cap,
+                "good": kind if crates else None,
+                "crates": crates,
+                "each": prices[kind] if crates else 0,
+                "value": prices[kind] * crates,
+            }
+        )
+    return plan
+
+
+def trade(
+    beer: int,
+    sugar: int,
+    cloth: int,
+    berth1: int,
+    berth2: int,
+    berth3: int,
+    price_beer: int,
+    price_sugar: int,
+    price_cloth: int,
+) -> dict[str, Any]:
+    for name, price in (("price_beer", price_beer), ("price_sugar", price_sugar), ("price_cloth", price_cloth)):
+        if (PRICE_START - price) % PRICE_STEP:
+            raise InputError(name, "hamburgum_price_step", min=PRICE_FLOOR, max=PRICE_START, step=PRICE_STEP)
+    ships_count = berth1 + berth2 + berth3
+    if ships_count > MAX_SHIPS:
+        field = max((("berth3", berth3), ("berth2", berth2), ("berth1", berth1)), key=lambda kv: kv[1])[0]
+        raise InputError(field, "hamburgum_ship_limit", max=MAX_SHIPS, count=ships_count)
+    goods = {"beer": beer, "sugar": sugar, "cloth": cloth}
+    prices = {"beer": price_beer, "sugar": price_sugar, "cloth": price_cloth}
+    ships = _ship_capacities(berth1, berth2, berth3)
+    held = sum(goods.values())
+
+    # The best sale by ship alone (the rest is kept, or sold at home).
+    kinds, load = _best_assignment(ships, goods, prices, 0)
+    plan = _plan(ships, kinds, load, prices)
+    income = sum(prices[g] * load[g] for g in GOODS)
+    shipped = sum(load.values())
+    unshipped = held - shipped
+    domestic = DOMESTIC_PRICE * unshipped
+
+    # Selling everything: a crate shipped instead of sold at home gains (price − 30 £), which can
+    # favour a different plan (e.g. three cheap crates over one dear one).
+    all_kinds, all_load = _best_assignment(ships, goods, prices, DOMESTIC_PRICE)
+    all_ship_income = sum(prices[g] * all_load[g] for g in GOODS)
+    all_home = DOMESTIC_PRICE * (held - sum(all_load.values()))
+
+    return {
+        "income": income,
+        "shipped": shipped,
+        "unshipped": unshipped,
+        "domestic": domestic,
+        "sell_all_total": all_ship_income + all_home,
+        "plan": plan,
+        "breakdown": [
+            {"key": good, "count": load[good], "each": prices[good], "value": prices[good] * load[good]}
+            for good in GOODS
+        ],
+        "left": [{"good": good, "count": goods[good] - load[good]} for good in GOODS],
+        "sell_all": {
+            "total": all_ship_income + all_home,
+            "plan": _plan(ships, all_kinds, all_load, prices),
+            "breakdown": [
+                {"key": "ships", "value": all_ship_income},
+                {
+                    "key": "home_market",
+                    "count": held - sum(all_load.values()),
+                    "each": DOMESTIC_PRICE,
+                    "value": all_home,
+                },
+            ],
+        },
+    }
+
+
+# =========================================================================================
+# Church building
+# =========================================================================================
+
+
+def church(built: int, parts: int, residents: int, completed: int, printed_bonus: int) -> dict[str, Any]:
+    if built + parts > CHURCH_PARTS:
+        raise InputError("parts", "hamburgum_church_parts", built=built, max=CHURCH_PARTS - built)
+    finishes = built + parts == CHURCH_PARTS
+    brick = wood = bell = money = 0
+    per_part = []
+    breakdown = []
+    for part in range(built + 1, built + parts + 1):
+        b, w, bl, fixed = CHURCH_PART_COST[part]
+        cost = fixed + (FIFTH_PART_PER_RESIDENT * residents if part == CHURCH_PARTS else 0)
+        brick, wood, bell, money = brick + b, wood + w, bell + bl, money + cost
+        per_part.append({"part": part, "brick": b, "wood": w, "bell": bl, "money": cost})
+        if part == CHURCH_PARTS:
+            breakdown.append(
+                {"key": f"part_{part}", "count": residents, "each": FIFTH_PART_PER_RESIDENT, "value": cost}
+            )
+        else:
+            breakdown.append({"key": f"part_{part}", "value": cost})
+
+    check_board: list[str] = []
+    bonus = 0
+    if finishes:
+        bonus = _completion_bonus(completed, printed_bonus, check_board)
+    result: dict[str, Any] = {
+        "brick": brick,
+        "wood": wood,
+        "bell": bell,
+        "money": money,
+        "bonus": bonus,
+        "finishes": finishes,
+        "tokens_received": parts,
+        "parts": per_part,
+        "breakdown": breakdown,
+    }
+    if check_board:
+        result["check_board"] = check_board
+    return result
+
+
+def _completion_bonus(completed: int, printed_bonus: int, check_board: list[str]) -> int:
+    """Prestige for completing the (completed + 1)-th church."""
+    if completed < len(CHURCH_BONUS_CONFIRMED):
+        confirmed = CHURCH_BONUS_CONFIRMED[completed]
+        if printed_bonus and printed_bonus != confirmed:
+            raise InputError(
+                "printed_bonus", "hamburgum_bonus_mismatch", nth=completed + 1, value=confirmed, count=printed_bonus
+            )
+        return confirmed
+    if printed_bonus:
+        return printed_bonus
+    # INFERRED: 8, 7, 6, 5, 4, 3 from "atd." — the player must check the church table.
+    check_board.append("printed_bonus")
+    return CHURCH_BONUS_FIRST - completed
+
+
+# =========================================================================================
+# Prestige tokens
+# =========================================================================================
+
+
+def token_values(
+    cathedral: bool,
+    tokens: int,
+    ships: int,
+    buildings: int,
+    building_each: int,
+    residents: int,
+    resident_each: int,
+) -> dict[str, Any]:
+    if buildings > residents:
+        # Every own building holds one own resident in the same district.
+        raise InputError("residents", "hamburgum_residents_below_buildings", count=residents, min=buildings)
+    check_board = []
+    if building_each == DEFAULT_BUILDING_EACH:
+        check_board.append("building_each")
+    if cathedral:
+        per_resident = TOKEN_CATHEDRAL_RESIDENT
+    else:
+        per_resident = resident_each
+        if resident_each == DEFAULT_RESIDENT_EACH:
+            check_board.append("resident_each")
+    values = [
+        {"key": "flat", "value": TOKEN_FLAT},
+        {"key": "tokens", "count": tokens, "each": TOKEN_PER_TOKEN, "value": tokens * TOKEN_PER_TOKEN},
+        {"key": "ships", "count": ships, "each": TOKEN_PER_SHIP, "value": ships * TOKEN_PER_SHIP},
+        {"key": "buildings", "count": buildings, "each": building_each, "value": buildings * building_each},
+        {"key": "residents", "count": residents, "each": per_resident, "value": residents * per_resident},
+    ]
+    result: dict[str, Any] = {
+        "flat_vp": values[0]["value"],
+        "tokens_vp": values[1]["value"],
+        "ships_vp": values[2]["value"],
+        "buildings_vp": values[3]["value"],
+        "residents_vp": values[4]["value"],
+        "best": max(values[1:], key=lambda v: v["value"])["key"],
+        "values": values,
+    }
+    if check_board:
+        result["check_board"] = check_board
+    return result
+
+
+# =========================================================================================
+# Final scoring
+# =========================================================================================
+
+
+def final(prestige: int, tokens: int, goods: int, materials: int, money: int) -> dict[str, Any]:
+    sale = END_SALE_PRICE * (goods + materials)
+    final_money = money + sale
+    money_vp = final_money // END_MONEY_PER_POINT
+    return {
+        "total": prestige + tokens + money_vp,
+        "money_vp": money_vp,
+        "final_money": final_money,
+        "sale": sale,
+        "breakdown": [
+            {"key": "prestige", "value": prestige},
+            {"key": "tokens", "value": tokens},
+            {"key": "money", "count": money_vp, "each": 1, "value": money_vp},
+        ],
+        "money_breakdown": [
+            {"key": "money", "value": money},
+            {"key": "goods", "count": goods, "each": END_SALE_PRICE, "value": END_SALE_PRICE * goods},
+            {"key": "materials", "count": materials, "each": END_SALE_PRICE, "value": END_SALE_PRICE * materials},
+        ],
+        "tie_break": "money",
+    }
+
+
+# =========================================================================================
+# Registry
+# =========================================================================================
 
 CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
         id="hamburgum-depot",
-        game="hamburgum",
+        game=GAME,
         inputs=(
             Int("wood", 0, DEPOT_MAX_PIECES, default=0),
             Int("brick", 0, DEPOT_MAX_PIECES, default=0),
@@ -60,5 +461,87 @@ CALCULATORS: tuple[Calculator, ...] = (
         ),
         outputs=("pieces", "price"),
         compute=depot,
+    ),
+    Calculator(
+        id="hamburgum-market",
+        game=GAME,
+        inputs=(
+            Int("brewers", 0, MAX_PRICE_DROPS, default=0, too_large="hamburgum_price_track_ends"),
+            Int("sugar_refiners", 0, MAX_PRICE_DROPS, default=0, too_large="hamburgum_price_track_ends"),
+            Int("cloth_makers", 0, MAX_PRICE_DROPS, default=0, too_large="hamburgum_price_track_ends"),
+            Int("own_brewers", 0, MAX_PRICE_DROPS, default=0),
+            Int("own_sugar_refiners", 0, MAX_PRICE_DROPS, default=0),
+            Int("own_cloth_makers", 0, MAX_PRICE_DROPS, default=0),
+        ),
+        outputs=(
+            "price_beer",
+            "price_sugar",
+            "price_cloth",
+            "production_beer",
+            "production_sugar",
+            "production_cloth",
+        ),
+        compute=market,
+    ),
+    Calculator(
+        id="hamburgum-trade",
+        game=GAME,
+        # Defaults: the rulebook's trade example (3 beer, 2 sugar; a ship in berth 3 and one in
+        # berth 1; beer 70 £, sugar 80 £). Cloth is not in the example: its start price, 100 £.
+        inputs=(
+            Int("beer", 0, MAX_GOODS, default=3),
+            Int("sugar", 0, MAX_GOODS, default=2),
+            Int("cloth", 0, MAX_GOODS, default=0),
+            Int("berth1", 0, MAX_SHIPS, default=1),
+            Int("berth2", 0, MAX_SHIPS, default=0),
+            Int("berth3", 0, MAX_SHIPS, default=1),
+            Int("price_beer", PRICE_FLOOR, PRICE_START, default=70),
+            Int("price_sugar", PRICE_FLOOR, PRICE_START, default=80),
+            Int("price_cloth", PRICE_FLOOR, PRICE_START, default=PRICE_START),
+        ),
+        outputs=("income", "shipped", "unshipped", "domestic", "sell_all_total"),
+        compute=trade,
+    ),
+    Calculator(
+        id="hamburgum-church",
+        game=GAME,
+        inputs=(
+            Int("built", 0, CHURCH_PARTS - 1, default=0),
+            Int("parts", 1, CHURCH_PARTS, default=1),
+            Int("residents", 0, BUILDING_SPACES, default=0),
+            Int("completed", 0, CHURCHES - 1, default=0),
+            # 0 = not entered: use the rulebook's 8, 7, … sequence (flagged in check_board where inferred).
+            Int("printed_bonus", 0, CHURCH_BONUS_FIRST, default=0),
+        ),
+        outputs=("brick", "wood", "bell", "money", "bonus"),
+        compute=church,
+    ),
+    Calculator(
+        id="hamburgum-tokens",
+        game=GAME,
+        inputs=(
+            Bool("cathedral", default=False),
+            Int("tokens", 1, TOKENS_IN_GAME, default=1),
+            Int("ships", 0, MAX_SHIPS, default=0),
+            Int("buildings", 0, BUILDING_SPACES, default=0),
+            Int("building_each", min(TOKEN_BUILDING_VALUES), max(TOKEN_BUILDING_VALUES), default=DEFAULT_BUILDING_EACH),
+            Int("residents", 0, BUILDING_SPACES, default=0),
+            Int("resident_each", min(TOKEN_RESIDENT_VALUES), max(TOKEN_RESIDENT_VALUES), default=DEFAULT_RESIDENT_EACH),
+        ),
+        outputs=("flat_vp", "tokens_vp", "ships_vp", "buildings_vp", "residents_vp"),
+        compute=token_values,
+    ),
+    Calculator(
+        id="hamburgum-final",
+        game=GAME,
+        inputs=(
+            Int("prestige", 0, 500, default=0),
+            Int("tokens", 0, 500, default=0),
+            Int("goods", 0, 3 * MAX_GOODS, default=0),
+            Int("materials", 0, 100, default=0),
+            Int("money", 0, 100_000, default=0),
+        ),
+        outputs=("total", "money_vp", "final_money"),
+        compute=final,
     ),
 )

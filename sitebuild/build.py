@@ -87,8 +87,9 @@ def _mkdocs(config_path: Path) -> None:
 
 def _embed_pages(specs: list[Spec], runtime_dir: str, site: Path) -> None:
     for spec in specs:
-        html = render("embed.html.j2", LANGUAGES, spec=spec, widget=render_widget(spec, LANGUAGES),
-                      runtime="../../" + runtime_dir)
+        html = render(
+            "embed.html.j2", LANGUAGES, spec=spec, widget=render_widget(spec, LANGUAGES), runtime="../../" + runtime_dir
+        )
         path = site / "embed" / spec.id / "index.html"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(html, encoding="utf-8")

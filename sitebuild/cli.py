@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import subprocess
 import sys
@@ -27,10 +28,8 @@ def _serve(port: int) -> int:
         return 1
     server = make_server(SITE, port, verbose=True)
     print(f"· serving {SITE} on http://127.0.0.1:{port}/ (Ctrl+C stops)", flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

@@ -7,9 +7,10 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-import engine
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
+
+import engine
 
 from .catalogue import LANGUAGES, ROOT
 from .formatting import format_value, raw_value
@@ -64,11 +65,12 @@ def client_spec(spec: Spec) -> dict[str, Any]:
     }
 
 
-def render_widget(spec: Spec, langs: Sequence[str]) -> str:
+def render_widget(spec: Spec, langs: Sequence[str]) -> Markup:
+    """The form with the engine's results for the spec's defaults already in it."""
     values = spec.defaults()
     result = engine.calculate(spec.id, values)
     template = _environment(langs).get_template("widget.html.j2")
-    return template.render(spec=spec, values=values, result=result, client_spec=client_spec(spec))
+    return Markup(template.render(spec=spec, values=values, result=result, client_spec=client_spec(spec)))
 
 
 def render(template_name: str, langs: Sequence[str] = LANGUAGES, **context: Any) -> str:

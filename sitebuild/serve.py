@@ -7,8 +7,14 @@ import http.server
 import threading
 from pathlib import Path
 
-MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-              ".json": "application/json", ".whl": "application/zip", ".webmanifest": "application/manifest+json"}
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".whl": "application/zip",
+    ".webmanifest": "application/manifest+json",
+}
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -19,8 +25,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(root: Path, port: int = 8000, verbose: bool = False,
-                handler: type[SiteHandler] = SiteHandler) -> http.server.ThreadingHTTPServer:
+def make_server(
+    root: Path, port: int = 8000, verbose: bool = False, handler: type[SiteHandler] = SiteHandler
+) -> http.server.ThreadingHTTPServer:
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
     server.daemon_threads = True
     server.verbose = verbose  # type: ignore[attr-defined]

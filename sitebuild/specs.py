@@ -56,7 +56,9 @@ def load_spec(path: Path) -> Spec:
     name = path.name
     calc_id = data.get("id")
     if calc_id not in engine.calculators():
-        raise SpecError(f"{name}: id {calc_id!r} is not an engine calculator (known: {', '.join(engine.calculators())})")
+        raise SpecError(
+            f"{name}: id {calc_id!r} is not an engine calculator (known: {', '.join(engine.calculators())})"
+        )
     if path.stem != calc_id:
         raise SpecError(f"{name}: the file must be named {calc_id}.toml")
     described = engine.describe(calc_id)

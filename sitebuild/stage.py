@@ -18,8 +18,18 @@ from .specs import Spec
 
 CALC_MARKER = re.compile(r"^\[\[calc:([a-z0-9-]+)\]\]\s*$", re.M)
 # The order of a rulebook's sub-pages in the navigation; other pages follow alphabetically.
-PAGE_ORDER = ("index.md", "setup.md", "play.md", "actions.md", "scoring.md", "variants.md", "expansions.md",
-              "solo.md", "faq.md", "glossary.md")
+PAGE_ORDER = (
+    "index.md",
+    "setup.md",
+    "play.md",
+    "actions.md",
+    "scoring.md",
+    "variants.md",
+    "expansions.md",
+    "solo.md",
+    "faq.md",
+    "glossary.md",
+)
 
 
 class StageError(Exception):

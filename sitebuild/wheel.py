@@ -23,7 +23,7 @@ def engine_version() -> str:
     text = (PACKAGE / "__init__.py").read_text(encoding="utf-8")
     match = re.search(r'^__version__ = "([^"]+)"', text, re.M)
     if not match:
-        raise ValueError("engine/__init__.py: no __version__ = \"…\" line")
+        raise ValueError('engine/__init__.py: no __version__ = "…" line')
     return match.group(1)
 
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import engine
-from engine.jsonapi import call, calculators_json
+from engine.jsonapi import calculators_json, call
 
 
 def test_result_matches_calculate():
@@ -18,7 +18,11 @@ def test_result_matches_calculate():
 
 @pytest.mark.parametrize(
     ("calculator", "text", "field"),
-    [("hamburgum-depot", '{"bell": "2"}', "bell"), ("hamburgum-depot", "not json", "inputs"), ("nope", "{}", "calculator")],
+    [
+        ("hamburgum-depot", '{"bell": "2"}', "bell"),
+        ("hamburgum-depot", "not json", "inputs"),
+        ("nope", "{}", "calculator"),
+    ],
 )
 def test_errors_come_back_as_data_in_every_language(calculator, text, field):
     error = json.loads(call(calculator, text))["error"]

@@ -1,0 +1,55 @@
+// Word normalisation for Czech and Russian search, used both when the index is built
+// (lunr.cs / lunr.ru plugins) and on each query (search-l10n.js), so both sides agree:
+// lower case, no diacritics (Czech) or ё → е (Russian), and a light suffix stemmer that
+// maps the common case endings of nouns and adjectives onto one stem.
+(function (scope) {
+  "use strict";
+  var MIN_STEM = 3;
+  // Folded (accent-free) Czech endings, longest first.
+  var CS_SUFFIXES = [
+    "ovani", "enim", "ovych", "ovym", "ovymi", "ickem",
+    "ami", "emi", "ach", "ech", "ich", "ych", "ymi", "imi", "eho", "emu", "ove", "ovi", "ova", "ovo",
+    "ou", "em", "om", "um", "im", "ym", "es", "ni", "ne", "ta", "ty",
+    "a", "e", "i", "o", "u", "y",
+  ];
+  var RU_SUFFIXES = [
+    "иями", "ями", "ами", "иях", "ого", "его", "ому", "ему", "ыми", "ими", "ией",
+    "ах", "ях", "ов", "ев", "ей", "ой", "ом", "ем", "ам", "ям", "ую", "юю", "ая", "яя",
+    "ое", "ее", "ые", "ие", "ый", "ий", "ия", "ию", "ть", "ет", "ит", "ут", "ют", "ат", "ят",
+    "а", "я", "о", "е", "ы", "и", "у", "ю", "ь", "й",
+  ];
+  var EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+  function strip(word, suffixes) {
+    for (var i = 0; i < suffixes.length; i++) {
+      var s = suffixes[i];
+      if (word.length - s.length >= MIN_STEM && word.slice(-s.length) === s) {
+        return word.slice(0, -s.length);
+      }
+    }
+    return word;
+  }
+
+  function normalise(lang, word) {
+    var w = String(word).toLowerCase().replace(EDGES, "");
+    if (lang === "cs") {
+      w = w.normalize("NFD").replace(/\p{M}/gu, "");
+      return strip(w, CS_SUFFIXES);
+    }
+    if (lang === "ru") {
+      w = w.replace(/ё/g, "е");
+      return strip(w, RU_SUFFIXES);
+    }
+    return w;
+  }
+
+  // Normalise the words of a lunr query, keeping its operators (+ - * ~ ^ :).
+  function normaliseQuery(lang, query) {
+    if (lang !== "cs" && lang !== "ru") return query;
+    return String(query).replace(/[\p{L}\p{N}]+/gu, function (word) {
+      return normalise(lang, word);
+    });
+  }
+
+  scope.RulesSearch = { normalise: normalise, normaliseQuery: normaliseQuery };
+})(typeof self !== "undefined" ? self : this);

@@ -1,0 +1,101 @@
+"""Browser tests: Playwright drives Debian's Chromium against the built site on 127.0.0.1.
+
+Every page gets a guard: a request to any other host is aborted and fails the test, and
+console errors fail it too (tests that expect an error say which, via `allow_console`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from sitebuild.serve import serve_in_thread
+from tests.site_paths import built_site
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+@pytest.fixture(scope="session")
+def site_root() -> Path:
+    return built_site()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_root):
+    server = serve_in_thread(site_root)
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class Guard:
+    """What a page did that a test did not allow."""
+
+    def __init__(self) -> None:
+        self.foreign: list[str] = []
+        self.console: list[str] = []
+        self.allowed: list[str] = []
+
+    def allow_console(self, fragment: str) -> None:
+        self.allowed.append(fragment)
+
+    def problems(self) -> list[str]:
+        errors = [m for m in self.console if not any(a in m for a in self.allowed)]
+        return [f"request to another host: {u}" for u in self.foreign] + [f"console: {m}" for m in errors]
+
+
+@pytest.fixture
+def guard() -> Guard:
+    return Guard()
+
+
+def _local(url: str) -> bool:
+    parsed = urlparse(url)
+    return parsed.scheme in ("data", "blob", "about") or parsed.hostname == "127.0.0.1"
+
+
+@pytest.fixture
+def context(browser, guard, request):
+    context = browser.new_context(locale=getattr(request, "param", "en-US"), viewport={"width": 1024, "height": 800})
+
+    def route(route_):
+        if _local(route_.request.url):
+            route_.continue_()
+        else:
+            guard.foreign.append(route_.request.url)
+            route_.abort()
+
+    context.route("**/*", route)
+    context.on("console", lambda msg: guard.console.append(msg.text) if msg.type == "error" else None)
+    context.on("weberror", lambda error: guard.console.append(str(error.error)))
+    yield context
+    context.close()
+    assert not guard.problems(), guard.problems()
+
+
+@pytest.fixture
+def page(context):
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    return page

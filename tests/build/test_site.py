@@ -1,0 +1,112 @@
+"""The built site: its pages, its pre-rendered results, its self-hosted files."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+import engine
+from sitebuild.build import build_site
+from sitebuild.catalogue import LANGUAGES, games
+from sitebuild.pyodide_files import RUNTIME_FILES
+from sitebuild.specs import load_specs
+from tests.site_paths import built_site
+
+SITE = built_site()
+SPECS = load_specs()
+
+
+class _Outputs(HTMLParser):
+    """Collects <output name data-value> and the form's data-state."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values: dict[str, str] = {}
+        self.states: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if tag == "output":
+            self.values[attributes["name"]] = attributes["data-value"]
+        if tag == "form" and "data-calculator" in attributes:
+            self.states.append(attributes["data-state"])
+
+
+def _outputs(path: Path) -> _Outputs:
+    parser = _Outputs()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_has_home_rulebooks_and_calculators(lang):
+    assert (SITE / lang / "index.html").exists()
+    assert (SITE / lang / "search" / "search_index.json").exists()
+    for game in games():
+        assert (SITE / lang / game.slug / "index.html").exists(), game.slug
+    for spec in SPECS:
+        assert (SITE / lang / "calculators" / spec.id / "index.html").exists(), spec.id
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.id)
+def test_prerendered_results_equal_the_engine_on_defaults(spec):
+    expected = engine.calculate(spec.id, spec.defaults())
+    pages = [SITE / lang / "calculators" / spec.id / "index.html" for lang in LANGUAGES]
+    pages.append(SITE / "embed" / spec.id / "index.html")
+    for page in pages:
+        parsed = _outputs(page)
+        assert parsed.states == ["static"], page
+        for output in spec.outputs:
+            value = expected[output["name"]]
+            raw = ("true" if value else "false") if isinstance(value, bool) else str(value)
+            assert parsed.values[output["name"]] == raw, f"{page}: {output['name']}"
+
+
+def test_only_pyodide_runtime_files_are_copied():
+    folders = list((SITE / "assets" / "pyodide").iterdir())
+    assert len(folders) == 1
+    assert sorted(p.name for p in folders[0].iterdir()) == sorted(RUNTIME_FILES)
+
+
+def test_engine_wheel_is_pure_python_under_a_content_hash():
+    wheels = list((SITE / "assets" / "engine").glob("*/*.whl"))
+    assert len(wheels) == 1
+    wheel = wheels[0]
+    assert wheel.name.endswith("-py3-none-any.whl")
+    assert wheel.parent.name == hashlib.sha256(wheel.read_bytes()).hexdigest()[:12]
+
+
+_FETCHED = re.compile(r"""(?:src|href|srcset|action|poster|data)\s*=\s*["']?\s*((?:https?:)?//[^"'\s>]+)|url\(\s*["']?((?:https?:)?//[^"')]+)""")
+
+
+def test_nothing_is_fetched_from_another_host():
+    """Scripts, styles, images, fonts and workers come from the site itself (links to other sites are fine)."""
+    offenders = []
+    for path in SITE.rglob("*"):
+        if path.suffix not in {".html", ".css", ".js", ".mjs", ".json"} or "pyodide" in path.parts:
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for match in _FETCHED.finditer(text):
+            url = match.group(1) or match.group(2)
+            tag_start = text.rfind("<", 0, match.start())
+            if text[tag_start : tag_start + 2] == "<a":
+                continue  # a plain link the reader may follow, not a fetch
+            offenders.append(f"{path.relative_to(SITE)}: {url}")
+    assert not offenders, offenders[:10]
+
+
+def test_two_builds_are_byte_identical(tmp_path):
+    def digest(root: Path) -> dict[str, str]:
+        return {
+            p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(root.rglob("*"))
+            if p.is_file()
+        }
+
+    first = digest(build_site(tmp_path / "one", log=lambda *_: None))
+    second = digest(build_site(tmp_path / "two", log=lambda *_: None))
+    assert first == second
