@@ -80,7 +80,10 @@ def test_engine_wheel_is_pure_python_under_a_content_hash():
     assert wheel.parent.name == hashlib.sha256(wheel.read_bytes()).hexdigest()[:12]
 
 
-_FETCHED = re.compile(r"""(?:src|href|srcset|action|poster|data)\s*=\s*["']?\s*((?:https?:)?//[^"'\s>]+)|url\(\s*["']?((?:https?:)?//[^"')]+)""")
+_FETCHED = re.compile(
+    r"""(?:src|href|srcset|action|poster|data)\s*=\s*["']?\s*((?:https?:)?//[^"'\s>]+)"""
+    r"""|url\(\s*["']?((?:https?:)?//[^"')]+)"""
+)
 
 
 def test_nothing_is_fetched_from_another_host():
