@@ -11,20 +11,11 @@ import json
 import statistics
 from pathlib import Path
 
+from . import chromium
 from .catalogue import ROOT
 from .serve import SiteHandler, serve_in_thread
 
 RUNS = 7
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 BARE_PATH = "/__bench__/bare-pyodide.html"
 
 
@@ -84,7 +75,7 @@ def run_bench(site: Path) -> int:
     base = f"http://127.0.0.1:{server.server_port}"
     bare, calc = [], []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
         for _ in range(RUNS):
             bare.append(_time_to_ready(browser, base + BARE_PATH, "body"))
             calc.append(_time_to_ready(browser, base + "/en/calculators/hamburgum-depot/", "form"))

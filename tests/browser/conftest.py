@@ -12,20 +12,10 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import sync_playwright
 
+from sitebuild import chromium
 from sitebuild.serve import serve_in_thread
 from tests.site_paths import built_site
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
@@ -44,7 +34,7 @@ def base_url(site_root):
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
         yield browser
         browser.close()
 

@@ -10,17 +10,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.catan import RESOURCES, TOKEN_NUMBERS, roll_ways
-
-
-def _pick(result: dict, expected: dict) -> dict:
-    return {k: result[k] for k in expected}
-
-
-def _refused(calculator_id: str, inputs: dict) -> tuple[str, str]:
-    with pytest.raises(engine.InputError) as caught:
-        engine.calculate(calculator_id, inputs)
-    return caught.value.field, caught.value.code
-
+from tests.engine.cases import pick, refused
 
 # ----------------------------------------------------------------------------------------
 # Victory points
@@ -64,7 +54,7 @@ VP_EXAMPLES = [
 
 @pytest.mark.parametrize(("inputs", "expected", "passage"), VP_EXAMPLES)
 def test_vp_examples(inputs, expected, passage):
-    assert _pick(engine.calculate("catan-vp", inputs), expected) == expected, passage
+    assert pick(engine.calculate("catan-vp", inputs), expected) == expected, passage
 
 
 @pytest.mark.parametrize(
@@ -77,7 +67,7 @@ def test_vp_examples(inputs, expected, passage):
     ],
 )
 def test_vp_refuses(inputs, field, code):
-    assert _refused("catan-vp", inputs) == (field, code)
+    assert refused("catan-vp", inputs) == (field, code)
 
 
 vp_inputs = st.fixed_dictionaries(
@@ -134,7 +124,7 @@ TRADE_EXAMPLES = [
 
 @pytest.mark.parametrize(("inputs", "expected", "passage"), TRADE_EXAMPLES)
 def test_trade_examples(inputs, expected, passage):
-    assert _pick(engine.calculate("catan-trade", inputs), expected) == expected, passage
+    assert pick(engine.calculate("catan-trade", inputs), expected) == expected, passage
 
 
 def test_trade_rates_per_resource():
@@ -150,7 +140,7 @@ def test_trade_rates_per_resource():
     [({"wood": 20}, "wood", "out_of_range"), ({"ore": -1}, "ore", "out_of_range")],
 )
 def test_trade_refuses(inputs, field, code):
-    assert _refused("catan-trade", inputs) == (field, code)
+    assert refused("catan-trade", inputs) == (field, code)
 
 
 hands = st.fixed_dictionaries({r: st.integers(0, 18) for r in RESOURCES})
@@ -193,7 +183,7 @@ ODDS_EXAMPLES = [
 
 @pytest.mark.parametrize(("inputs", "expected", "passage"), ODDS_EXAMPLES)
 def test_odds_examples(inputs, expected, passage):
-    assert _pick(engine.calculate("catan-odds", inputs), expected) == expected, passage
+    assert pick(engine.calculate("catan-odds", inputs), expected) == expected, passage
 
 
 def test_city_gets_two_cards_per_hex():
@@ -211,7 +201,7 @@ def test_city_gets_two_cards_per_hex():
     ],
 )
 def test_odds_refuse(inputs, field, code):
-    assert _refused("catan-odds", inputs) == (field, code)
+    assert refused("catan-odds", inputs) == (field, code)
 
 
 def test_roll_ways_is_the_two_dice_distribution():

@@ -8,17 +8,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.hamburg import STATUE_SUMS, STATUES_BASE, STATUES_EXPANSION
-
-
-def _pick(result: dict, expected: dict) -> dict:
-    return {k: result[k] for k in expected}
-
-
-def _refused(calculator_id: str, inputs: dict) -> tuple[str, str]:
-    with pytest.raises(engine.InputError) as caught:
-        engine.calculate(calculator_id, inputs)
-    return caught.value.field, caught.value.code
-
+from tests.engine.cases import pick, refused
 
 DARYA = {"track": 61, "cards": 9, "laurel": 4, "superiority": 2, "wall_thirds": 1, "statues": 0, "town_hall": 7}
 DARYA_PASSAGE = (
@@ -47,7 +37,7 @@ FINAL_EXAMPLES = [
 
 @pytest.mark.parametrize(("inputs", "expected", "passage"), FINAL_EXAMPLES)
 def test_final_examples(inputs, expected, passage):
-    assert _pick(engine.calculate("hamburg-final", inputs), expected) == expected, passage
+    assert pick(engine.calculate("hamburg-final", inputs), expected) == expected, passage
 
 
 def test_darya_breakdown():
@@ -79,7 +69,7 @@ def test_darya_breakdown():
     ],
 )
 def test_final_refuses(inputs, field, code):
-    assert _refused("hamburg-final", inputs) == (field, code)
+    assert refused("hamburg-final", inputs) == (field, code)
 
 
 scores = st.fixed_dictionaries(
@@ -148,7 +138,7 @@ ADVANCE_EXAMPLES = [
 
 @pytest.mark.parametrize(("inputs", "expected", "passage"), ADVANCE_EXAMPLES)
 def test_advance_examples(inputs, expected, passage):
-    assert _pick(engine.calculate("hamburg-advance", inputs), expected) == expected, passage
+    assert pick(engine.calculate("hamburg-advance", inputs), expected) == expected, passage
 
 
 @pytest.mark.parametrize(
@@ -160,7 +150,7 @@ def test_advance_examples(inputs, expected, passage):
     ],
 )
 def test_advance_refuses(inputs, field, code):
-    assert _refused("hamburg-advance", inputs) == (field, code)
+    assert refused("hamburg-advance", inputs) == (field, code)
 
 
 @given(st.lists(st.integers(1, 6), min_size=6, max_size=6), st.integers(0, 5))
@@ -207,12 +197,12 @@ STATUE_EXAMPLES = [
 
 @pytest.mark.parametrize(("inputs", "expected", "passage"), STATUE_EXAMPLES)
 def test_statue_examples(inputs, expected, passage):
-    assert _pick(engine.calculate("hamburg-statues", inputs), expected) == expected, passage
+    assert pick(engine.calculate("hamburg-statues", inputs), expected) == expected, passage
 
 
 def test_statues_refuse_more_taken_than_in_the_game():
-    assert _refused("hamburg-statues", {"players": 2, "taken": 5}) == ("taken", "hamburg_statues_taken")
-    assert _refused("hamburg-statues", {"players": 6}) == ("players", "out_of_range")
+    assert refused("hamburg-statues", {"players": 2, "taken": 5}) == ("taken", "hamburg_statues_taken")
+    assert refused("hamburg-statues", {"players": 6}) == ("players", "out_of_range")
 
 
 @pytest.mark.parametrize("table", [STATUES_BASE, STATUES_EXPANSION])

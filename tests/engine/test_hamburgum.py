@@ -8,16 +8,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.hamburgum import DEPOT_MAX_PIECES, DEPOT_PRICES, MAX_SHIPS
-
-
-def _pick(result: dict, expected: dict) -> dict:
-    return {k: result[k] for k in expected}
-
-
-def _refused(calculator_id: str, inputs: dict) -> tuple[str, str]:
-    with pytest.raises(engine.InputError) as caught:
-        engine.calculate(calculator_id, inputs)
-    return caught.value.field, caught.value.code
+from tests.engine.cases import pick, refused
 
 
 def _parts_add_up(breakdown: list[dict], total: int) -> bool:
@@ -55,7 +46,7 @@ DEPOT_EXAMPLES = [
 @pytest.mark.parametrize(("inputs", "expected", "passage"), DEPOT_EXAMPLES)
 def test_depot_examples(inputs, expected, passage):
     result = engine.calculate("hamburgum-depot", inputs)
-    assert _pick(result, expected) == expected, passage
+    assert pick(result, expected) == expected, passage
 
 
 @pytest.mark.parametrize(
@@ -68,7 +59,7 @@ def test_depot_examples(inputs, expected, passage):
     ],
 )
 def test_depot_refuses(inputs, field, code):
-    assert _refused("hamburgum-depot", inputs) == (field, code)
+    assert refused("hamburgum-depot", inputs) == (field, code)
 
 
 def test_depot_price_rises_with_every_piece():
@@ -130,7 +121,7 @@ MARKET_EXAMPLES = [
 
 @pytest.mark.parametrize(("inputs", "expected", "passage"), MARKET_EXAMPLES)
 def test_market_examples(inputs, expected, passage):
-    assert _pick(engine.calculate("hamburgum-market", inputs), expected) == expected, passage
+    assert pick(engine.calculate("hamburgum-market", inputs), expected) == expected, passage
 
 
 @pytest.mark.parametrize(
@@ -141,7 +132,7 @@ def test_market_examples(inputs, expected, passage):
     ],
 )
 def test_market_refuses(inputs, field, code):
-    assert _refused("hamburgum-market", inputs) == (field, code)
+    assert refused("hamburgum-market", inputs) == (field, code)
 
 
 @given(st.integers(0, 4), st.integers(0, 5))
@@ -211,7 +202,7 @@ TRADE_EXAMPLES = [
 
 @pytest.mark.parametrize(("inputs", "expected", "passage"), TRADE_EXAMPLES)
 def test_trade_examples(inputs, expected, passage):
-    assert _pick(engine.calculate("hamburgum-trade", inputs), expected) == expected, passage
+    assert pick(engine.calculate("hamburgum-trade", inputs), expected) == expected, passage
 
 
 def test_trade_defaults_are_the_rulebook_example():
@@ -240,7 +231,7 @@ def test_selling_everything_can_pick_another_plan():
     ],
 )
 def test_trade_refuses(inputs, field, code):
-    assert _refused("hamburgum-trade", inputs) == (field, code)
+    assert refused("hamburgum-trade", inputs) == (field, code)
 
 
 goods = st.integers(0, 8)
@@ -359,7 +350,7 @@ CHURCH_EXAMPLES = [
 @pytest.mark.parametrize(("inputs", "expected", "passage"), CHURCH_EXAMPLES)
 def test_church_examples(inputs, expected, passage):
     result = engine.calculate("hamburgum-church", inputs)
-    assert _pick(result, expected) == expected, passage
+    assert pick(result, expected) == expected, passage
     assert "check_board" not in result
 
 
@@ -396,7 +387,7 @@ def test_later_church_bonus_is_flagged_unless_read_off_the_board():
     ],
 )
 def test_church_refuses(inputs, field, code):
-    assert _refused("hamburgum-church", inputs) == (field, code)
+    assert refused("hamburgum-church", inputs) == (field, code)
 
 
 @given(st.integers(0, 4), st.integers(1, 5), st.integers(0, 27), st.integers(0, 5))
@@ -445,7 +436,7 @@ TOKEN_EXAMPLES = [
 
 @pytest.mark.parametrize(("inputs", "expected", "passage"), TOKEN_EXAMPLES)
 def test_token_examples(inputs, expected, passage):
-    assert _pick(engine.calculate("hamburgum-tokens", inputs), expected) == expected, passage
+    assert pick(engine.calculate("hamburgum-tokens", inputs), expected) == expected, passage
 
 
 def test_token_defaults_that_are_not_confirmed_are_flagged():
@@ -466,7 +457,7 @@ def test_token_defaults_that_are_not_confirmed_are_flagged():
     ],
 )
 def test_tokens_refuse(inputs, field, code):
-    assert _refused("hamburgum-tokens", inputs) == (field, code)
+    assert refused("hamburgum-tokens", inputs) == (field, code)
 
 
 @given(st.integers(1, 29), st.integers(0, 4), st.integers(0, 10), st.integers(0, 10), st.booleans())
@@ -503,11 +494,11 @@ FINAL_EXAMPLES = [
 
 @pytest.mark.parametrize(("inputs", "expected", "passage"), FINAL_EXAMPLES)
 def test_final_examples(inputs, expected, passage):
-    assert _pick(engine.calculate("hamburgum-final", inputs), expected) == expected, passage
+    assert pick(engine.calculate("hamburgum-final", inputs), expected) == expected, passage
 
 
 def test_final_refuses_negative_money():
-    assert _refused("hamburgum-final", {"money": -5}) == ("money", "out_of_range")
+    assert refused("hamburgum-final", {"money": -5}) == ("money", "out_of_range")
 
 
 @given(st.integers(0, 400), st.integers(0, 400), st.integers(0, 60), st.integers(0, 60), st.integers(0, 5000))
