@@ -35,6 +35,8 @@ class Spec:
     help: dict[str, str]
     inputs: list[dict[str, Any]]
     outputs: list[dict[str, Any]]
+    tables: list[dict[str, Any]]
+    parts: dict[str, dict[str, str]]
     engine: dict[str, Any]
 
     def defaults(self) -> dict[str, Any]:
@@ -77,16 +79,19 @@ def load_spec(path: Path) -> Spec:
         help=_texts(f"{name}: help", data.get("help")),
         inputs=inputs,
         outputs=[],
+        tables=[],
+        parts={key: _texts(f"{name}: parts.{key}", texts) for key, texts in data.get("parts", {}).items()},
         engine=described,
     )
     try:
         result = engine.calculate(calc_id, spec.defaults())
     except engine.InputError as error:
         raise SpecError(f"{name}: input {error.field!r}: the defaults are refused: {error}") from None
-    outputs = [_check_output(name, item, result) for item in data.get("output", [])]
+    outputs = [_check_output(f"{name}: output", item, result) for item in data.get("output", [])]
     if not outputs:
         raise SpecError(f"{name}: no [[output]]")
-    return Spec(**{**spec.__dict__, "outputs": outputs})
+    tables = [_check_table(name, item, result) for item in data.get("table", [])]
+    return Spec(**{**spec.__dict__, "outputs": outputs, "tables": tables})
 
 
 def _check_input(name: str, item: dict[str, Any], known: dict[str, Any]) -> dict[str, Any]:
@@ -94,29 +99,83 @@ def _check_input(name: str, item: dict[str, Any], known: dict[str, Any]) -> dict
     if field not in known:
         raise SpecError(f"{name}: input {field!r} is not taken by the engine (it takes {', '.join(known)})")
     where = f"{name}: input {field!r}"
-    truth = known[field]
-    for key, engine_key in (("type", "type"), ("min", "min"), ("max", "max"), ("options", "options")):
-        if key in item and item[key] != truth.get(engine_key):
-            raise SpecError(f"{where}: {key} = {item[key]!r}, but the engine has {truth.get(engine_key)!r}")
-    checked = {**truth, **item}
+    checked = _agree(where, item, known[field])
     if checked.get("default") is None:
         raise SpecError(f"{where}: no default (the engine has none either)")
+    if checked["type"] == "rows":
+        _check_rows(where, item, checked)
+    if checked["type"] == "choice" and "option_labels" in item:
+        missing = set(checked["options"]) - set(item["option_labels"])
+        if missing:
+            raise SpecError(f"{where}: option_labels lacks {', '.join(sorted(missing))}")
+        checked["option_labels"] = {
+            option: _texts(f"{where}: option_labels.{option}", texts) for option, texts in item["option_labels"].items()
+        }
+    return checked
+
+
+def _agree(where: str, item: dict[str, Any], truth: dict[str, Any]) -> dict[str, Any]:
+    """The engine's description of a field, with the spec's texts; a repeated fact must agree."""
+    for key in ("type", "min", "max", "options"):
+        if key in item and item[key] != truth.get(key):
+            raise SpecError(f"{where}: {key} = {item[key]!r}, but the engine has {truth.get(key)!r}")
+    checked = {**truth, **{k: v for k, v in item.items() if k != "field"}}
     checked["label"] = _texts(f"{where}: label", item.get("label"))
     checked["help"] = _texts(f"{where}: help", item.get("help"))
     checked.setdefault("check_board", False)
     return checked
 
 
-def _check_output(name: str, item: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+def _check_rows(where: str, item: dict[str, Any], checked: dict[str, Any]) -> None:
+    if "item" in checked:  # a list of plain values
+        checked["item_label"] = _texts(f"{where}: item_label", item.get("item_label"))
+        return
+    checked["row_label"] = _texts(f"{where}: row_label", item.get("row_label"))
+    fields = checked.pop("fields")
+    given = {f.get("name"): f for f in item.get("field", [])}
+    unknown = sorted(set(given) - set(fields), key=str)
+    if unknown:
+        raise SpecError(f"{where}: field {unknown[0]!r} is not taken by the engine (it takes {', '.join(fields)})")
+    missing = sorted(set(fields) - set(given))
+    if missing:
+        raise SpecError(f"{where}: engine fields without a spec entry: {', '.join(missing)}")
+    checked["fields"] = [_agree(f"{where}: field {n!r}", given[n], fields[n]) for n in fields]
+
+
+def _check_output(where: str, item: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
     field = item.get("name")
     if field not in result:
-        raise SpecError(f"{name}: output {field!r} is not in the engine's result (it has {', '.join(result)})")
-    where = f"{name}: output {field!r}"
+        raise SpecError(f"{where} {field!r} is not in the engine's result (it has {', '.join(result)})")
+    where = f"{where} {field!r}"
     fmt = item.get("format", "number")
     if fmt not in OUTPUT_FORMATS:
         raise SpecError(f"{where}: format {fmt!r} is not one of {', '.join(OUTPUT_FORMATS)}")
+    breakdown = item.get("breakdown")
+    if breakdown is not None and not isinstance(result.get(breakdown), list):
+        raise SpecError(f"{where}: breakdown {breakdown!r} is not a list in the engine's result")
     unit = _texts(f"{where}: unit", item["unit"]) if "unit" in item else None
     return {**item, "format": fmt, "unit": unit, "label": _texts(f"{where}: label", item.get("label"))}
+
+
+def _check_table(name: str, item: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    rows_key = item.get("rows")
+    where = f"{name}: table {rows_key!r}"
+    rows = result.get(rows_key)
+    if not isinstance(rows, list) or not rows or not all(isinstance(r, dict) for r in rows):
+        raise SpecError(f"{where}: the engine's result has no list of records called {rows_key!r}")
+    mark = item.get("mark")
+    if mark is not None and mark not in result and mark not in rows[0]:
+        raise SpecError(f"{where}: mark {mark!r} is neither in the result nor in its rows")
+    columns = [_check_output(f"{where}: column", column, rows[0]) for column in item.get("column", [])]
+    if not columns:
+        raise SpecError(f"{where}: no [[table.column]]")
+    return {
+        "rows": rows_key,
+        "mark": mark,
+        "label": _texts(f"{where}: label", item.get("label")),
+        "row_label": _texts(f"{where}: row_label", item.get("row_label")),
+        "columns": columns,
+    }
 
 
 def load_specs(folder: Path = SPECS) -> list[Spec]:
