@@ -1,6 +1,11 @@
-// One calculator form: reads its controls, asks the engine, shows results or the error
-// next to its field (the widget markup contract in DESIGN.md).
-import { formatValue, rawValue } from "./format.mjs";
+// One calculator form: reads its controls, asks the engine, shows the results or the
+// error next to its field, keeps the address bar in step, resets and copies links.
+import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.mjs";
+import { clearResult, renderResult } from "./render-results.mjs";
+import { clearQuery, readQuery, writeQuery } from "./url-state.mjs";
+
+const TRUE_TEXT = new Set(["true", "1", "on", "yes"]);
+const FALSE_TEXT = new Set(["false", "0", "off", "no", ""]);
 
 export class CalculatorForm {
   constructor(form, engine, lang) {
@@ -9,29 +14,125 @@ export class CalculatorForm {
     this.lang = lang;
     this.spec = JSON.parse(form.querySelector("script.calc-spec").textContent);
     this.sequence = 0;
-    form.addEventListener("input", () => this.update());
-    form.addEventListener("change", () => this.update());
+    this.raw = new Map(); // query values a checkbox or select cannot hold: sent as they are
+    this.touched = false;
+    form.addEventListener("input", (event) => this.changed(event));
+    form.addEventListener("change", (event) => this.changed(event));
     form.addEventListener("submit", (event) => event.preventDefault());
-    for (const button of form.querySelectorAll("button[data-step]")) {
-      button.addEventListener("click", () => this.step(button));
-    }
+    form.addEventListener("click", (event) => this.clicked(event));
+    for (const fieldset of form.querySelectorAll("[data-rows]")) renumber(fieldset);
+    this.restoreFromQuery();
   }
 
   set state(value) {
     this.form.dataset.state = value;
   }
 
+  get ready() {
+    return this.form.dataset.state === "ready";
+  }
+
+  control(path) {
+    return this.form.elements.namedItem(path);
+  }
+
+  fieldset(name) {
+    return this.form.querySelector(`[data-rows="${name}"]`);
+  }
+
+  value(path) {
+    if (this.raw.has(path)) return this.raw.get(path);
+    const control = this.control(path);
+    return control.type === "checkbox" ? control.checked : control.value;
+  }
+
   inputs() {
     const values = {};
-    for (const name of Object.keys(this.spec.inputs)) {
-      const control = this.form.elements.namedItem(name);
-      values[name] = control.type === "checkbox" ? control.checked : control.value;
+    for (const [name, input] of Object.entries(this.spec.inputs)) {
+      if (input.type !== "rows") {
+        values[name] = this.value(name);
+        continue;
+      }
+      const rows = [];
+      for (let i = 0; i < rowCount(this.fieldset(name)); i++) {
+        if (!input.fields) rows.push(this.value(`${name}.${i}`));
+        else rows.push(Object.fromEntries(Object.keys(input.fields).map((f) => [f, this.value(`${name}.${i}.${f}`)])));
+      }
+      values[name] = rows;
     }
     return values;
   }
 
+  setValue(path, value) {
+    const control = this.control(path);
+    if (!control) return;
+    this.raw.delete(path);
+    const text = String(value);
+    if (control.type === "checkbox") {
+      const lower = text.toLowerCase();
+      if (TRUE_TEXT.has(lower) || FALSE_TEXT.has(lower)) control.checked = TRUE_TEXT.has(lower);
+      else this.raw.set(path, text); // the engine will say what is wrong with it
+    } else if (control.tagName === "SELECT") {
+      if ([...control.options].some((option) => option.value === text)) control.value = text;
+      else this.raw.set(path, text);
+    } else {
+      control.value = text;
+    }
+  }
+
+  restoreFromQuery() {
+    const found = readQuery(this.spec);
+    if (!found.size) return;
+    for (const [name, input] of Object.entries(this.spec.inputs)) {
+      if (input.type !== "rows") continue;
+      const indexes = [...found.keys()].filter((k) => k.startsWith(`${name}.`)).map((k) => Number(k.split(".")[1]));
+      if (indexes.length) setRowCount(this.fieldset(name), Math.max(...indexes) + 1);
+    }
+    for (const [path, value] of found) this.setValue(path, value);
+    this.touched = true;
+    clearResult(this.form); // the pre-rendered results belong to the defaults, not to this link
+  }
+
+  reset() {
+    this.raw.clear();
+    for (const [name, input] of Object.entries(this.spec.inputs)) {
+      if (input.type !== "rows") {
+        this.setValue(name, input.default);
+        continue;
+      }
+      setRowCount(this.fieldset(name), input.default.length);
+      input.default.forEach((row, i) => {
+        if (!input.fields) this.setValue(`${name}.${i}`, row);
+        else for (const [field, value] of Object.entries(row)) this.setValue(`${name}.${i}.${field}`, value);
+      });
+    }
+    this.touched = false;
+    clearQuery();
+    this.update();
+  }
+
+  changed(event) {
+    if (event.target?.name) this.raw.delete(event.target.name);
+    this.touched = true;
+    this.update();
+  }
+
+  clicked(event) {
+    const button = event.target.closest("button");
+    if (!button) return;
+    if (button.dataset.step) this.step(button);
+    else if ("addRow" in button.dataset) {
+      addRow(button.closest("[data-rows]"));
+      this.changed(event);
+    } else if ("removeRow" in button.dataset) {
+      removeRow(button.closest("[data-rows]"), button.closest("[data-row]"));
+      this.changed(event);
+    } else if (button.dataset.action === "reset") this.reset();
+    else if (button.dataset.action === "copy-link") this.copyLink();
+  }
+
   step(button) {
-    const control = this.form.elements.namedItem(button.dataset.for);
+    const control = this.control(button.dataset.for);
     const current = Number.parseInt(control.value, 10);
     const min = Number(control.dataset.min);
     const max = Number(control.dataset.max);
@@ -40,36 +141,47 @@ export class CalculatorForm {
     control.dispatchEvent(new Event("input", { bubbles: true }));
   }
 
-  async update() {
-    if (this.form.dataset.state !== "ready") return; // the pre-rendered results stand until then
-    const ticket = ++this.sequence;
-    const reply = await this.engine.compute(this.spec.id, this.inputs());
-    if (ticket !== this.sequence) return; // a newer change is on its way
-    this.clearErrors();
-    if (reply.error) this.showError(reply.error);
-    else this.showResult(reply.result);
+  async copyLink() {
+    writeQuery(this.inputs());
+    const status = this.form.querySelector("[data-copied]");
+    try {
+      await navigator.clipboard.writeText(location.href);
+      status.hidden = false;
+      setTimeout(() => (status.hidden = true), 2500);
+    } catch {
+      window.prompt("", location.href); // no clipboard access: let the user copy it
+    }
   }
 
-  showResult(result) {
-    for (const output of this.spec.outputs) {
-      const element = this.form.querySelector(`output[name="${output.name}"]`);
-      element.dataset.value = rawValue(result[output.name]);
-      element.textContent = formatValue(result[output.name], output, this.lang);
-    }
+  async update() {
+    if (!this.ready) return; // the pre-rendered results stand until the engine runs
+    const ticket = ++this.sequence;
+    const inputs = this.inputs();
+    const reply = await this.engine.compute(this.spec.id, inputs);
+    if (ticket !== this.sequence) return; // a newer change is on its way
+    if (this.touched) writeQuery(inputs);
+    this.clearErrors();
+    if (reply.error) this.showError(reply.error);
+    else renderResult(this.form, this.spec, reply.result, this.lang);
   }
 
   showError(error) {
     const message = error.messages[this.lang] ?? error.messages.en;
-    const field = error.field.split(".")[0];
+    const name = error.field.split(".")[0];
     const slot =
-      this.form.querySelector(`[data-error-for="${CSS.escape(field)}"]`) ??
+      this.form.querySelector(`[data-error-for="${CSS.escape(name)}"]`) ??
       this.form.querySelector('[data-error-for=""]');
-    slot.textContent = message;
-    this.form.elements.namedItem(field)?.setAttribute?.("aria-invalid", "true");
-    for (const element of this.form.querySelectorAll("output")) {
-      element.dataset.value = "";
-      element.textContent = "—";
+    let prefix = "";
+    const input = this.spec.inputs[name];
+    if (input?.type === "rows" && /^\d+$/.test(error.field.split(".")[1] ?? "")) {
+      const n = Number(error.field.split(".")[1]) + 1;
+      const label = input.row_label ?? input.item_label;
+      prefix = `${label[this.lang].replace("{n}", String(n))}: `;
     }
+    slot.textContent = prefix + message;
+    const control = this.control(error.field) ?? this.control(name);
+    if (control instanceof Element) control.setAttribute("aria-invalid", "true");
+    clearResult(this.form);
   }
 
   clearErrors() {

@@ -1,6 +1,7 @@
 // Entry point on every page: if the page has calculators, start the engine worker (off the
 // main thread; the pre-rendered results stay usable meanwhile) and connect each form.
 import { CalculatorForm } from "./calculator-form.mjs";
+import { reportHeight } from "./embed-resize.mjs";
 import { startEngine } from "./engine-client.mjs";
 
 const LANGUAGES = ["en", "cs", "ru"];
@@ -11,6 +12,7 @@ function pageLanguage() {
 }
 
 function main() {
+  if (document.documentElement.classList.contains("calc-embed")) reportHeight();
   const forms = [...document.querySelectorAll("form[data-calculator]")];
   if (!forms.length) return;
   const engine = startEngine();

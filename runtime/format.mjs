@@ -29,6 +29,44 @@ export function formatValue(value, output, lang) {
   return output.unit ? `${text}\u00a0${output.unit[lang]}` : text;
 }
 
+// The data-value attribute: the engine's value as Python's str() writes it (true/false for bools).
 export function rawValue(value) {
-  return typeof value === "boolean" ? String(value) : String(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number" && !Number.isInteger(value)) return pythonFloat(value);
+  return String(value);
+}
+
+// Python's repr of a float, for the values JSON carries (shortest round-trip, like JS).
+function pythonFloat(value) {
+  const text = String(value);
+  if (/e/.test(text)) {
+    const [mantissa, exponent] = text.split("e");
+    const exp = Number(exponent);
+    return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  }
+  return text;
+}
+
+function partLabel(key, labels, lang) {
+  return labels[key]?.[lang] ?? key.replaceAll("_", " ");
+}
+
+// "3 cities × 4 + 1 castle × 5 = 17": the parts that count, then the total
+// (the same text as sitebuild/formatting.py's breakdown_text).
+export function breakdownText(parts, total, output, labels, lang) {
+  const plain = { format: "number" };
+  const terms = [];
+  for (const part of parts ?? []) {
+    if (!part.value && !part.count) continue;
+    const label = partLabel(part.key, labels, lang);
+    const value = typeof part.value === "number" ? formatNumber(part.value, lang) : "?";
+    if ("count" in part && "each" in part) {
+      terms.push(`${formatValue(part.count, plain, lang)} ${label} × ${formatNumber(part.each, lang)}`);
+    } else if ("count" in part) {
+      terms.push(`${formatValue(part.count, plain, lang)} ${label} → ${value}`);
+    } else {
+      terms.push(`${label} ${value}`);
+    }
+  }
+  return `${(terms.length ? terms : ["0"]).join(" + ")} = ${formatValue(total, output, lang)}`;
 }

@@ -41,4 +41,28 @@ def raw_value(value: Any) -> str:
     """The data-value attribute: the engine's value as JSON would write it."""
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))  # JSON carries 5.0 to the browser as 5
     return str(value)
+
+
+def part_label(key: str, labels: dict[str, dict[str, str]], lang: str) -> str:
+    return labels[key][lang] if key in labels else key.replace("_", " ")
+
+
+def breakdown_text(parts: list[dict[str, Any]], total: Any, output: dict[str, Any], labels, lang: str) -> str:
+    """'3 cities × 4 + 1 castle × 5 = 17': the parts that count, then the total."""
+    plain = {"format": "number"}
+    terms = []
+    for part in parts:
+        if not part.get("value") and not part.get("count"):
+            continue
+        label = part_label(part["key"], labels, lang)
+        value = format_number(part["value"], lang) if isinstance(part.get("value"), (int, float)) else "?"
+        if "count" in part and "each" in part:
+            terms.append(f"{format_value(part['count'], plain, lang)} {label} × {format_number(part['each'], lang)}")
+        elif "count" in part:
+            terms.append(f"{format_value(part['count'], plain, lang)} {label} → {value}")
+        else:
+            terms.append(f"{label} {value}")
+    return " + ".join(terms or ["0"]) + " = " + format_value(total, output, lang)

@@ -13,7 +13,7 @@ from markupsafe import Markup, escape
 import engine
 
 from .catalogue import LANGUAGES, ROOT
-from .formatting import format_value, raw_value
+from .formatting import breakdown_text, format_value, raw_value
 from .specs import Spec
 
 TEMPLATES = ROOT / "templates"
@@ -48,20 +48,90 @@ def _environment(langs: Sequence[str]) -> Environment:
     def formatted(output: dict[str, Any], value: Any) -> Markup:
         return tr({lang: format_value(value, output, lang) for lang in LANGUAGES})
 
-    env.filters.update(tr=tr, raw_value=raw_value, formatted=formatted)
+    def tr_plain(texts: dict[str, str]) -> str:
+        return texts[langs[0]]
+
+    def numbered(texts: dict[str, str], n: int) -> Markup:
+        return tr({lang: text.replace("{n}", str(n)) for lang, text in texts.items()})
+
+    def numbered_plain(texts: dict[str, str], n: int) -> str:
+        return texts[langs[0]].replace("{n}", str(n))
+
+    def breakdown(output: dict[str, Any], parts: list[dict[str, Any]], total: Any, labels: dict) -> Markup:
+        return tr({lang: breakdown_text(parts, total, output, labels, lang) for lang in LANGUAGES})
+
+    def field_defaults(fields: list[dict[str, Any]]) -> dict[str, Any]:
+        return {f["name"]: f["default"] for f in fields}
+
+    def marked_rows(table: dict[str, Any], result: dict[str, Any]) -> set[int]:
+        return marked(table, result)
+
+    def check_list(spec: Spec, names: list[str]) -> Markup:
+        labels = {item["name"]: item["label"] for item in spec.inputs}
+        return tr({lang: ", ".join(labels[n][lang] if n in labels else n for n in names) for lang in LANGUAGES})
+
+    env.filters.update(
+        tr=tr,
+        tr_plain=tr_plain,
+        raw_value=raw_value,
+        formatted=formatted,
+        numbered=numbered,
+        numbered_plain=numbered_plain,
+        field_defaults=field_defaults,
+        breakdown=breakdown,
+        marked_rows=marked_rows,
+        check_list=check_list,
+    )
     env.globals.update(ui=ui_texts())
     return env
 
 
+def marked(table: dict[str, Any], result: dict[str, Any]) -> set[int]:
+    """Row indexes the table marks as winners: a result key listing them, or a true column."""
+    mark = table.get("mark")
+    if not mark:
+        return set()
+    if mark in result:
+        value = result[mark]
+        return set(value) if isinstance(value, list) else {value}
+    return {i for i, row in enumerate(result[table["rows"]]) if row.get(mark)}
+
+
 def client_spec(spec: Spec) -> dict[str, Any]:
-    """What the browser needs beyond the markup: how to format each output."""
+    """What the browser needs beyond the markup: defaults, row templates, output formats, labels."""
+
+    def output(item: dict[str, Any]) -> dict[str, Any]:
+        keys = ("name", "format", "unit", "decimals", "breakdown")
+        return {k: item[k] for k in keys if item.get(k) is not None}
+
+    inputs = {}
+    for item in spec.inputs:
+        described = {"type": item["type"], "default": item["default"]}
+        if item["type"] == "rows":
+            described.update(min=item["min"], max=item["max"])
+            if "fields" in item:
+                described["fields"] = {f["name"]: {"type": f["type"], "default": f["default"]} for f in item["fields"]}
+                described["row_label"] = item["row_label"]
+            else:
+                described["item"] = {"type": item["item"]["type"], "default": item["item"].get("default")}
+                described["item_label"] = item["item_label"]
+        inputs[item["name"]] = described
     return {
         "id": spec.id,
-        "inputs": {item["name"]: item["type"] for item in spec.inputs},
-        "outputs": [
-            {k: item[k] for k in ("name", "format", "unit", "decimals") if item.get(k) is not None}
-            for item in spec.outputs
+        "inputs": inputs,
+        "outputs": [output(item) for item in spec.outputs],
+        "tables": [
+            {
+                "rows": t["rows"],
+                "mark": t["mark"],
+                "row_label": t["row_label"],
+                "columns": [output(c) for c in t["columns"]],
+            }
+            for t in spec.tables
         ],
+        "parts": spec.parts,
+        "labels": {item["name"]: item["label"] for item in spec.inputs},
+        "ui": {"winner": ui_texts()["winner"]},
     }
 
 

@@ -123,6 +123,7 @@ def _agree(where: str, item: dict[str, Any], truth: dict[str, Any]) -> dict[str,
     checked["label"] = _texts(f"{where}: label", item.get("label"))
     checked["help"] = _texts(f"{where}: help", item.get("help"))
     checked.setdefault("check_board", False)
+    checked.setdefault("option_labels", None)
     return checked
 
 
@@ -154,7 +155,8 @@ def _check_output(where: str, item: dict[str, Any], result: dict[str, Any]) -> d
     if breakdown is not None and not isinstance(result.get(breakdown), list):
         raise SpecError(f"{where}: breakdown {breakdown!r} is not a list in the engine's result")
     unit = _texts(f"{where}: unit", item["unit"]) if "unit" in item else None
-    return {**item, "format": fmt, "unit": unit, "label": _texts(f"{where}: label", item.get("label"))}
+    label = _texts(f"{where}: label", item.get("label"))
+    return {**item, "format": fmt, "unit": unit, "breakdown": breakdown, "label": label}
 
 
 def _check_table(name: str, item: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:

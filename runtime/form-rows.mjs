@@ -1,0 +1,63 @@
+// Per-row inputs (players, provinces, dice…): add and remove rows within the engine's
+// limits, keeping names (players.2.farmers), labels and buttons numbered.
+const NUMBER = /__n__|\d+/;
+
+function rowsOf(fieldset) {
+  return [...fieldset.querySelectorAll("[data-row]")];
+}
+
+function renumberText(element, n) {
+  for (const node of element.querySelectorAll("*")) {
+    if (node.childElementCount === 0 && NUMBER.test(node.textContent)) {
+      node.textContent = node.textContent.replace(NUMBER, String(n));
+    }
+  }
+  if (element.childElementCount === 0) element.textContent = element.textContent.replace(NUMBER, String(n));
+}
+
+export function renumber(fieldset) {
+  const name = fieldset.dataset.rows;
+  const rows = rowsOf(fieldset);
+  rows.forEach((row, i) => {
+    row.dataset.row = String(i);
+    for (const control of row.querySelectorAll("[name]")) {
+      control.name = control.name.replace(new RegExp(`^${name}\\.[^.]+`), `${name}.${i}`);
+      const label = control.getAttribute("aria-label");
+      if (label) control.setAttribute("aria-label", label.replace(NUMBER, String(i + 1)));
+    }
+    for (const label of row.querySelectorAll(".calc-row-label")) renumberText(label, i + 1);
+  });
+  const count = rows.length;
+  for (const button of fieldset.querySelectorAll("[data-remove-row]")) {
+    button.disabled = count <= Number(fieldset.dataset.min);
+  }
+  const add = fieldset.querySelector("[data-add-row]");
+  if (add) add.disabled = count >= Number(fieldset.dataset.max);
+}
+
+export function addRow(fieldset) {
+  if (rowsOf(fieldset).length >= Number(fieldset.dataset.max)) return null;
+  const template = fieldset.querySelector("template[data-row-template]");
+  const fresh = template.content.querySelector("[data-row]").cloneNode(true);
+  const container = fieldset.querySelector("tbody, .calc-items");
+  container.append(fresh);
+  renumber(fieldset);
+  return fresh;
+}
+
+export function removeRow(fieldset, row) {
+  if (rowsOf(fieldset).length <= Number(fieldset.dataset.min)) return;
+  row.remove();
+  renumber(fieldset);
+}
+
+export function setRowCount(fieldset, count) {
+  const wanted = Math.max(Number(fieldset.dataset.min), Math.min(Number(fieldset.dataset.max), count));
+  while (rowsOf(fieldset).length > wanted) rowsOf(fieldset).at(-1).remove();
+  while (rowsOf(fieldset).length < wanted) addRow(fieldset);
+  renumber(fieldset);
+}
+
+export function rowCount(fieldset) {
+  return rowsOf(fieldset).length;
+}

@@ -1,0 +1,82 @@
+// Results into the form: scalar <output>s, their breakdown sentences, per-row tables with
+// the winners marked, and the "check your board" notice (the structure of
+// templates/results.html.j2, which pre-renders the first results).
+import { breakdownText, formatValue, rawValue } from "./format.mjs";
+
+function setOutput(element, value, output, lang) {
+  element.dataset.value = rawValue(value);
+  element.textContent = formatValue(value, output, lang);
+}
+
+function markedRows(table, result) {
+  if (!table.mark) return new Set();
+  if (table.mark in result) {
+    const value = result[table.mark];
+    return new Set(Array.isArray(value) ? value : [value]);
+  }
+  return new Set(result[table.rows].flatMap((row, i) => (row[table.mark] ? [i] : [])));
+}
+
+function tableRow(table, row, i, marked, spec, lang, winner) {
+  const tr = document.createElement("tr");
+  tr.dataset.row = String(i);
+  const th = document.createElement("th");
+  th.scope = "row";
+  th.textContent = table.row_label[lang].replace("{n}", String(i + 1));
+  if (marked) {
+    tr.dataset.marked = "true";
+    const mark = document.createElement("span");
+    mark.className = "calc-mark";
+    mark.textContent = `★ ${winner}`;
+    th.append(" ", mark);
+  }
+  tr.append(th);
+  for (const column of table.columns) {
+    const td = document.createElement("td");
+    const output = document.createElement("output");
+    output.name = `${table.rows}.${i}.${column.name}`;
+    setOutput(output, row[column.name], column, lang);
+    td.append(output);
+    if (column.breakdown) {
+      const span = document.createElement("span");
+      span.className = "calc-breakdown";
+      span.textContent = breakdownText(row[column.breakdown], row[column.name], column, spec.parts, lang);
+      td.append(span);
+    }
+    tr.append(td);
+  }
+  return tr;
+}
+
+export function renderResult(form, spec, result, lang) {
+  for (const output of spec.outputs) {
+    setOutput(form.querySelector(`output[name="${output.name}"]`), result[output.name], output, lang);
+    const sentence = form.querySelector(`[data-breakdown-for="${output.name}"]`);
+    if (sentence) {
+      sentence.textContent = breakdownText(result[output.breakdown], result[output.name], output, spec.parts, lang);
+    }
+  }
+  const winner = spec.ui.winner[lang];
+  for (const table of spec.tables) {
+    const marked = markedRows(table, result);
+    const body = form.querySelector(`table[data-table="${table.rows}"] tbody`);
+    body.replaceChildren(
+      ...result[table.rows].map((row, i) => tableRow(table, row, i, marked.has(i), spec, lang, winner)),
+    );
+  }
+  const notice = form.querySelector("[data-check-board]");
+  const names = result.check_board ?? [];
+  notice.hidden = names.length === 0;
+  notice.querySelector("[data-check-list]").textContent = names
+    .map((name) => spec.labels[name]?.[lang] ?? name)
+    .join(", ");
+}
+
+export function clearResult(form) {
+  for (const element of form.querySelectorAll(".calc-results output")) {
+    element.dataset.value = "";
+    element.textContent = "—";
+  }
+  for (const sentence of form.querySelectorAll(".calc-results .calc-breakdown")) sentence.textContent = "";
+  form.querySelector("[data-check-board]").hidden = true;
+}

@@ -1,0 +1,49 @@
+// The inputs in the address bar: every change is written to the query string (no reload),
+// and a shared link restores them. Query values are data: they only ever become control
+// values or engine input, never markup.
+const KEPT = new Set(["lang", "theme"]); // the embed page's own options
+
+export function flatten(inputs) {
+  const params = [];
+  for (const [name, value] of Object.entries(inputs)) {
+    if (!Array.isArray(value)) {
+      params.push([name, String(value)]);
+      continue;
+    }
+    value.forEach((row, i) => {
+      if (row !== null && typeof row === "object") {
+        for (const [field, cell] of Object.entries(row)) params.push([`${name}.${i}.${field}`, String(cell)]);
+      } else {
+        params.push([`${name}.${i}`, String(row)]);
+      }
+    });
+  }
+  return params;
+}
+
+// {path: raw text} for the query parameters that name one of the spec's inputs.
+export function readQuery(spec, search = location.search) {
+  const found = new Map();
+  for (const [key, value] of new URLSearchParams(search)) {
+    const [name, index, field] = key.split(".");
+    const input = spec.inputs[name];
+    if (!input) continue;
+    if (input.type !== "rows" && index === undefined) found.set(key, value);
+    else if (input.type === "rows" && /^\d{1,2}$/.test(index ?? "")) {
+      if (input.fields ? field in input.fields : field === undefined) found.set(key, value);
+    }
+  }
+  return found;
+}
+
+export function writeQuery(inputs) {
+  const params = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(location.search)) if (KEPT.has(key)) params.append(key, value);
+  for (const [key, value] of flatten(inputs)) params.append(key, value);
+  const query = params.toString();
+  history.replaceState(history.state, "", `${location.pathname}${query ? `?${query}` : ""}${location.hash}`);
+}
+
+export function clearQuery() {
+  writeQuery({});
+}
