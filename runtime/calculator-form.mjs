@@ -33,7 +33,8 @@ export class CalculatorForm {
   }
 
   control(path) {
-    return this.form.elements.namedItem(path);
+    // Only the input controls: table outputs may share a name (players.0.farmers).
+    return this.form.querySelector(`.calc-inputs [name="${CSS.escape(path)}"]`);
   }
 
   fieldset(name) {
@@ -163,6 +164,8 @@ export class CalculatorForm {
     this.clearErrors();
     if (reply.error) this.showError(reply.error);
     else renderResult(this.form, this.spec, reply.result, this.lang);
+    // How many results this form has shown: lets a test (or a script) wait for the next one.
+    this.form.dataset.computed = String(Number(this.form.dataset.computed ?? 0) + 1);
   }
 
   showError(error) {

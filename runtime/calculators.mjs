@@ -11,7 +11,15 @@ function pageLanguage() {
   return LANGUAGES.includes(lang) ? lang : "en";
 }
 
+// The embed snippet on calculator pages: fill in this site's own address.
+function fillSnippets() {
+  for (const code of document.querySelectorAll("[data-embed-snippet]")) {
+    code.textContent = code.textContent.replaceAll("{origin}", location.origin);
+  }
+}
+
 function main() {
+  fillSnippets();
   if (document.documentElement.classList.contains("calc-embed")) reportHeight();
   const forms = [...document.querySelectorAll("form[data-calculator]")];
   if (!forms.length) return;

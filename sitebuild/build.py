@@ -86,6 +86,9 @@ def _mkdocs(config_path: Path) -> None:
 
 
 def _embed_pages(specs: list[Spec], runtime_dir: str, site: Path) -> None:
+    # The host script clubs include lives at a stable address, not under the hashed runtime.
+    (site / "embed").mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(RUNTIME / "embed.js", site / "embed" / "embed.js")
     for spec in specs:
         html = render(
             "embed.html.j2", LANGUAGES, spec=spec, widget=render_widget(spec, LANGUAGES), runtime="../../" + runtime_dir

@@ -9,6 +9,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from markdown.extensions.toc import slugify
+
 import engine
 
 from .catalogue import DOCS, GLOSSARY, Game, games, glossary
@@ -57,6 +59,25 @@ def expand_markers(text: str, page: str, lang: str, specs: dict[str, Spec], sour
         return _calculator_box(specs[calc_id], lang, page) if calc_id in specs else ""
 
     return CALC_MARKER.sub(replace, text)
+
+
+def _anchors(path: Path) -> set[str]:
+    """The heading ids MkDocs will give a page: an explicit {#id}, else the toc slug."""
+    ids = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        match = re.match(r"^#{1,6}\s+(.+?)\s*(\{[^}]*#([\w-]+)[^}]*\})?\s*$", line)
+        if match:
+            ids.add(match.group(3) or slugify(match.group(1), "-"))
+    return ids
+
+
+def _rule_link(spec: Spec, page: str, out: Path) -> str:
+    """The link to the rule a calculator implements; the anchor only where this language has it."""
+    target, _, anchor = spec.rule.partition("#")
+    if not target or not (out / target).exists():
+        return ""
+    link = _relative(target, page)
+    return f"{link}#{anchor}" if anchor and anchor in _anchors(out / target) else link
 
 
 def _title(path: Path) -> str:
@@ -119,21 +140,22 @@ def _stage_calculators(lang: str, specs: list[Spec], all_games: list[Game], out:
     nav = ["calculators/index.md"]
     for spec in specs:
         page = f"calculators/{spec.id}.md"
-        rule_page = spec.rule.split("#")[0]
-        has_rule = bool(rule_page) and (out / rule_page).exists()
+        rule_link = _rule_link(spec, page, out)
         text = render(
             "calculator-page.md.j2",
             [lang],
             spec=spec,
             lang=lang,
             widget=render_widget(spec, [lang]),
-            rule_link=_relative(spec.rule, page) if has_rule else "",
-            rule_title=_title(out / rule_page) if has_rule else "",
+            rule_link=rule_link,
+            rule_title=_title(out / spec.rule.partition("#")[0]) if rule_link else "",
         )
         _write(out / page, text)
         nav.append(page)
     by_game = [(game, [s for s in specs if s.game == game.slug]) for game in all_games]
     _write(folder / "index.md", render("calculators-index.md.j2", [lang], lang=lang, groups=by_game))
+    _write(folder / "embed.md", render("embed-guide.md.j2", [lang], lang=lang, specs=specs))
+    nav.append("calculators/embed.md")
     return nav
 
 
