@@ -317,7 +317,7 @@ def gold_ranking(gold: list[int]) -> dict[str, Any]:
 CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
         id="amunre-purchase",
-        game="amunre",
+        game="amun-re",
         inputs=(
             # Defaults: the rulebook example "2 akční karty … 4 farmáři … 3 stavební kameny" (19 gold).
             Int("cards", 0, POWER_CARDS_IN_BOX, default=2),
@@ -329,7 +329,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     ),
     Calculator(
         id="amunre-offering",
-        game="amunre",
+        game="amun-re",
         inputs=(
             # Default: the rulebook example (Červený 9, Modrý 4, Černý "-3", Bílý "-3": sum 7).
             Rows(
@@ -353,7 +353,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     ),
     Calculator(
         id="amunre-harvest",
-        game="amunre",
+        game="amun-re",
         inputs=(
             Int("position", 1, TRACK_SPACES, default=2),
             # 0 = as the track pays at `position` (2 at space 2; 1/3/4 elsewhere, to check on the board).
@@ -382,7 +382,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     ),
     Calculator(
         id="amunre-scoring",
-        game="amunre",
+        game="amun-re",
         inputs=(
             # Defaults: the rulebook's scoring example (Modrý: 7 pyramids, 1 complete row, both Nile
             # sides, EDFU temple with Amun-Re on space 1, 2 bonus cards, least gold: 27 points).
@@ -418,7 +418,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     ),
     Calculator(
         id="amunre-gold",
-        game="amunre",
+        game="amun-re",
         inputs=(
             # Default: four players with the starting 20 gold each ("20 zlatých", rulebook 004).
             Rows("gold", MIN_PLAYERS, MAX_PLAYERS, item=Int("gold", 0, GOLD_IN_GAME), default=(20, 20, 20, 20)),

@@ -209,7 +209,7 @@ def city(tiles: int, pennants: int, complete: bool, players: list[dict[str, int]
 CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
         id="carcassonne-farmhouse",
-        game="carcassonne",
+        game="carcassonne-abbey-mayor",
         inputs=(
             Choice("moment", MOMENTS, default=PLACED),
             Int("cities", 0, MAX_CITIES, default=0),
@@ -236,7 +236,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     ),
     Calculator(
         id="carcassonne-city",
-        game="carcassonne",
+        game="carcassonne-abbey-mayor",
         inputs=(
             Int("tiles", 1, MAX_TILES, default=2),
             Int("pennants", 0, MAX_PENNANTS, default=0),

@@ -91,7 +91,12 @@ def _embed_pages(specs: list[Spec], runtime_dir: str, site: Path) -> None:
     shutil.copyfile(RUNTIME / "embed.js", site / "embed" / "embed.js")
     for spec in specs:
         html = render(
-            "embed.html.j2", LANGUAGES, spec=spec, widget=render_widget(spec, LANGUAGES), runtime="../../" + runtime_dir
+            "embed.html.j2",
+            LANGUAGES,
+            spec=spec,
+            widget=render_widget(spec, LANGUAGES),
+            runtime="../../" + runtime_dir,
+            favicon="../../en/assets/images/favicon.png",
         )
         path = site / "embed" / spec.id / "index.html"
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -106,7 +111,7 @@ def build_site(site: Path = SITE, log=print) -> Path:
         raise BuildError(f"calculator spec: {error}") from None
     missing = calculators_without_spec(specs)
     if missing:
-        log(f"· engine calculators without a spec (no page yet): {', '.join(missing)}")
+        raise BuildError(f"engine calculators without a spec in calculators/: {', '.join(missing)}")
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
@@ -120,7 +125,14 @@ def build_site(site: Path = SITE, log=print) -> Path:
         search.localise_index(site / lang, lang)
     _embed_pages(specs, runtime_dir, site)
     (site / "index.html").write_text(
-        render("language-picker.html.j2", LANGUAGES, languages=LANGUAGES, names=LANGUAGE_NAMES, runtime=runtime_dir),
+        render(
+            "language-picker.html.j2",
+            LANGUAGES,
+            languages=LANGUAGES,
+            names=LANGUAGE_NAMES,
+            runtime=runtime_dir,
+            favicon="en/assets/images/favicon.png",
+        ),
         encoding="utf-8",
     )
     log(f"· built {site} in {time.monotonic() - started:.1f} s")

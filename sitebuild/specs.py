@@ -88,9 +88,9 @@ def load_spec(path: Path) -> Spec:
     except engine.InputError as error:
         raise SpecError(f"{name}: input {error.field!r}: the defaults are refused: {error}") from None
     outputs = [_check_output(f"{name}: output", item, result) for item in data.get("output", [])]
-    if not outputs:
-        raise SpecError(f"{name}: no [[output]]")
     tables = [_check_table(name, item, result) for item in data.get("table", [])]
+    if not outputs and not tables:
+        raise SpecError(f"{name}: no [[output]] and no [[table]]")
     return Spec(**{**spec.__dict__, "outputs": outputs, "tables": tables})
 
 
@@ -148,6 +148,8 @@ def _check_output(where: str, item: dict[str, Any], result: dict[str, Any]) -> d
     if field not in result:
         raise SpecError(f"{where} {field!r} is not in the engine's result (it has {', '.join(result)})")
     where = f"{where} {field!r}"
+    if isinstance(result[field], (list, dict)):
+        raise SpecError(f"{where}: a list or record; show it as a [[table]] instead")
     fmt = item.get("format", "number")
     if fmt not in OUTPUT_FORMATS:
         raise SpecError(f"{where}: format {fmt!r} is not one of {', '.join(OUTPUT_FORMATS)}")

@@ -1,0 +1,110 @@
+"""Helpers for driving any calculator form from a test: valid inputs from the engine's own
+description, setting them in one go, and reading every <output> back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+import engine
+from sitebuild.formatting import raw_value
+
+READY_MS = 60_000
+
+
+def _value_strategy(described: dict[str, Any]) -> st.SearchStrategy:
+    kind = described["type"]
+    if kind == "int":
+        return st.integers(described["min"], described["max"])
+    if kind == "bool":
+        return st.booleans()
+    if kind == "choice":
+        return st.sampled_from(described["options"])
+    item = (
+        st.fixed_dictionaries({name: _value_strategy(f) for name, f in described["fields"].items()})
+        if "fields" in described
+        else _value_strategy(described["item"])
+    )
+    return st.lists(item, min_size=described["min"], max_size=min(described["max"], described["min"] + 3))
+
+
+def valid_inputs(calculator_id: str) -> st.SearchStrategy:
+    """Inputs each within its field's type and range (the engine may still refuse a combination)."""
+    described = engine.describe(calculator_id)["inputs"]
+    return st.fixed_dictionaries({name: _value_strategy(d) for name, d in described.items()})
+
+
+def flatten(inputs: dict[str, Any]) -> dict[str, str]:
+    flat = {}
+    for name, value in inputs.items():
+        if not isinstance(value, list):
+            flat[name] = raw_value(value)
+            continue
+        for i, row in enumerate(value):
+            if isinstance(row, dict):
+                flat.update({f"{name}.{i}.{k}": raw_value(v) for k, v in row.items()})
+            else:
+                flat[f"{name}.{i}"] = raw_value(row)
+    return flat
+
+
+# Sets every control (adding or removing rows as needed) without events, then sends one
+# input event, so exactly one computation follows; resolves with the new result count.
+APPLY = """
+([flat, counts]) => {
+  const form = document.querySelector("form[data-calculator]");
+  const before = Number(form.dataset.computed ?? 0);
+  for (const [name, count] of Object.entries(counts)) {
+    const fieldset = form.querySelector(`[data-rows="${name}"]`);
+    const rows = () => fieldset.querySelectorAll("[data-row]");
+    while (rows().length > count) rows()[rows().length - 1].querySelector("[data-remove-row]").click();
+    while (rows().length < count) fieldset.querySelector("[data-add-row]").click();
+  }
+  for (const [path, value] of Object.entries(flat)) {
+    const control = form.querySelector(`.calc-inputs [name="${CSS.escape(path)}"]`);
+    if (control.type === "checkbox") control.checked = value === "true";
+    else control.value = value;
+  }
+  form.querySelector(".calc-inputs [name]").dispatchEvent(new Event("input", { bubbles: true }));
+  return before;
+}
+"""
+
+READ = """
+() => {
+  const form = document.querySelector("form[data-calculator]");
+  const outputs = {};
+  for (const o of form.querySelectorAll(".calc-results output")) outputs[o.name] = o.dataset.value;
+  const alerts = [...form.querySelectorAll("[data-error-for]")].filter(a => a.textContent).map(a => [a.dataset.errorFor, a.textContent]);
+  return { outputs, alerts };
+}
+"""
+
+
+def apply(page, inputs: dict[str, Any]) -> dict[str, Any]:
+    counts = {name: len(v) for name, v in inputs.items() if isinstance(v, list)}
+    before = page.evaluate(APPLY, [flatten(inputs), counts])
+    page.wait_for_function(
+        "n => Number(document.querySelector('form[data-calculator]').dataset.computed ?? 0) > n",
+        arg=before,
+        timeout=10_000,
+    )
+    return page.evaluate(READ)
+
+
+def resolve(result: dict[str, Any], path: str) -> Any:
+    value: Any = result
+    for part in path.split("."):
+        value = value[int(part)] if isinstance(value, list) else value[part]
+    return value
+
+
+def expected_outputs(
+    calculator_id: str, inputs: dict[str, Any], names: list[str]
+) -> dict[str, str] | engine.InputError:
+    try:
+        result = engine.calculate(calculator_id, inputs)
+    except engine.InputError as error:
+        return error
+    return {name: raw_value(resolve(result, name)) for name in names}

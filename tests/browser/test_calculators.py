@@ -1,0 +1,119 @@
+"""Every calculator in every language, in a real browser: it starts (page and embed), its
+live results equal the engine's in CPython for random valid inputs, a bad value shows the
+engine's message in the page's language, and the layout fits a phone."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from playwright.sync_api import expect
+
+import engine
+from sitebuild.specs import load_specs
+from tests.browser.calculators import READY_MS, apply, expected_outputs, valid_inputs
+from tests.browser.conftest import ARTIFACTS
+
+SPECS = load_specs()
+IDS = [spec.id for spec in SPECS]
+LANGS = ["en", "cs", "ru"]
+
+
+def test_every_engine_calculator_has_a_page():
+    assert sorted(IDS) == engine.calculators()
+
+
+def _ready(page, url):
+    page.goto(url)
+    expect(page.locator("form[data-calculator]")).to_have_attribute("data-state", "ready", timeout=READY_MS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("calculator_id", IDS)
+def test_page_and_embed_start_and_refuse_bad_input(page, base_url, calculator_id, lang):
+    spec = next(s for s in SPECS if s.id == calculator_id)
+    _ready(page, f"{base_url}/embed/{calculator_id}/?lang={lang}")
+    _ready(page, f"{base_url}/{lang}/calculators/{calculator_id}/")
+    # A value no field accepts, in the first number box of the form.
+    name = page.locator('.calc-inputs input[type="text"]').first.get_attribute("name")
+    inputs = spec.defaults()
+    first = name.split(".")
+    if len(first) == 1:
+        inputs[name] = "abc"
+    elif len(first) == 2:
+        inputs[first[0]] = [*inputs[first[0]]]
+        inputs[first[0]][int(first[1])] = "abc"
+    else:
+        rows = [dict(r) for r in inputs[first[0]]]
+        rows[int(first[1])][first[2]] = "abc"
+        inputs[first[0]] = rows
+    with pytest.raises(engine.InputError) as caught:
+        engine.calculate(calculator_id, inputs)
+    page.locator(f'.calc-inputs [name="{name}"]').fill("abc")
+    alert = page.locator(f'[role="alert"][data-error-for="{first[0]}"]')
+    expect(alert).to_contain_text(caught.value.message(lang))
+    for output in spec.outputs:
+        expect(page.locator(f'output[name="{output["name"]}"]')).to_have_attribute("data-value", "")
+
+
+@pytest.fixture(scope="module")
+def live_pages(browser, site_root):
+    """One page per calculator, kept open for the whole module (one boot each)."""
+    from sitebuild.serve import serve_in_thread
+
+    server = serve_in_thread(site_root)
+    context = browser.new_context()
+    context.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
+    pages = {}
+
+    def get(calculator_id):
+        if calculator_id not in pages:
+            page = context.new_page()
+            _ready(page, f"http://127.0.0.1:{server.server_port}/en/calculators/{calculator_id}/")
+            pages[calculator_id] = page
+        return pages[calculator_id]
+
+    yield get
+    context.close()
+    server.shutdown()
+
+
+@pytest.mark.parametrize("calculator_id", IDS)
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_browser_results_equal_the_engine(live_pages, calculator_id, data):
+    page = live_pages(calculator_id)
+    inputs = data.draw(valid_inputs(calculator_id))
+    shown = apply(page, inputs)
+    expected = expected_outputs(calculator_id, inputs, list(shown["outputs"]))
+    if isinstance(expected, engine.InputError):
+        texts = dict(shown["alerts"])
+        slot = expected.field.split(".")[0]
+        assert texts.get(slot, texts.get("", "")).endswith(expected.message("en")), (inputs, shown["alerts"])
+        assert all(value == "" for value in shown["outputs"].values())
+    else:
+        assert not shown["alerts"], (inputs, shown["alerts"])
+        assert shown["outputs"] == expected, inputs
+
+
+GAME_EXAMPLES = {}
+for _spec in SPECS:
+    GAME_EXAMPLES.setdefault(_spec.game, _spec.id)
+
+
+@pytest.mark.parametrize("calculator_id", sorted(GAME_EXAMPLES.values()))
+def test_phone_layout(browser, base_url, calculator_id):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1)
+    page = context.new_page()
+    _ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{calculator_id}-360.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    small = page.evaluate(
+        """() => [...document.querySelectorAll('form[data-calculator] :is(input, select, button)')]
+            .filter(e => e.offsetParent !== null && !e.closest('[hidden]'))
+            .map(e => [e.name || e.textContent.trim(), e.getBoundingClientRect().height])
+            .filter(([, h]) => h < 44)"""
+    )
+    context.close()
+    assert not small, small
