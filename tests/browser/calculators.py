@@ -76,7 +76,9 @@ READ = """
   const form = document.querySelector("form[data-calculator]");
   const outputs = {};
   for (const o of form.querySelectorAll(".calc-results output")) outputs[o.name] = o.dataset.value;
-  const alerts = [...form.querySelectorAll("[data-error-for]")].filter(a => a.textContent).map(a => [a.dataset.errorFor, a.textContent]);
+  const alerts = [...form.querySelectorAll("[data-error-for]")]
+    .filter((a) => a.textContent)
+    .map((a) => [a.dataset.errorFor, a.textContent]);
   return { outputs, alerts };
 }
 """

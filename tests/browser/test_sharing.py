@@ -1,0 +1,145 @@
+"""Shared links, hostile query values, and embedding on a club's site (another origin)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pytest
+from playwright.sync_api import expect
+
+import engine
+from sitebuild.serve import serve_in_thread
+from tests.browser.calculators import READY_MS
+
+DEPOT = "/en/calculators/hamburgum-depot/"
+
+
+def _ready(page, url):
+    page.goto(url)
+    form = page.locator("form[data-calculator]")
+    expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    return form
+
+
+def test_inputs_follow_the_address_and_a_shared_link_restores_them(page, base_url):
+    form = _ready(page, base_url + DEPOT)
+    form.locator('input[name="wood"]').fill("4")
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "330")
+    assert "wood=4" in page.url and "bell=1" in page.url
+    shared = page.url
+
+    page.goto(base_url + "/en/")
+    form = _ready(page, shared)
+    expect(form.locator('input[name="wood"]')).to_have_value("4")
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "330")
+
+    form.locator('[data-action="reset"]').click()
+    expect(form.locator('input[name="wood"]')).to_have_value("2")
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "200")
+    assert "wood=" not in page.url
+
+
+def test_a_shared_link_restores_rows(page, base_url):
+    inputs = {"cities": 3, "players": [{"farmers": 1}, {"farmers": 2}, {"farmers": 4, "farmhouses": 1}]}
+    query = {
+        "cities": "3",
+        "players.0.farmers": "1",
+        "players.1.farmers": "2",
+        "players.2.farmers": "4",
+        "players.2.farmhouses": "1",
+        "players.0.farmhouses": "0",
+    }
+    form = _ready(page, f"{base_url}/cs/calculators/carcassonne-farmhouse/?{urlencode(query)}")
+    expect(form.locator('[data-rows="players"] [data-row]')).to_have_count(3)
+    expected = engine.calculate(
+        "carcassonne-farmhouse",
+        {
+            **inputs,
+            "players": [
+                {"farmers": 1, "farmhouses": 0, "pigs": 0},
+                {"farmers": 2, "farmhouses": 0, "pigs": 0},
+                {"farmers": 4, "farmhouses": 1, "pigs": 0},
+            ],
+        },
+    )
+    for i, player in enumerate(expected["players"]):
+        expect(form.locator(f'output[name="players.{i}.points"]')).to_have_attribute(
+            "data-value", str(player["points"])
+        )
+
+
+def test_copy_link_puts_the_address_on_the_clipboard(page, base_url, context):
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
+    form = _ready(page, base_url + DEPOT)
+    form.locator('input[name="brick"]').fill("3")
+    form.locator('[data-action="copy-link"]').click()
+    expect(form.locator("[data-copied]")).to_be_visible()
+    assert "brick=3" in page.evaluate("navigator.clipboard.readText()")
+
+
+@pytest.mark.parametrize(
+    "hostile",
+    ["<script>window.__pwned=1</script>", '"><img src=x onerror="window.__pwned=1">', "1e999", "9" * 400],
+)
+def test_hostile_query_values_are_errors_not_markup(page, base_url, guard, hostile):
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    form = _ready(page, f"{base_url}{DEPOT}?{urlencode({'wood': hostile})}")
+    alert = form.locator('[data-error-for="wood"]')
+    expect(alert).to_have_text(engine.InputError("wood", "not_integer", min=0, max=10).message("en"))
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "")
+    assert page.evaluate("window.__pwned") is None
+    assert page.locator("img[src='x']").count() == 0
+    assert not dialogs
+
+
+def test_hostile_value_for_a_checkbox_is_an_error(page, base_url):
+    form = _ready(page, f"{base_url}/en/calculators/catan-vp/?{urlencode({'longest_road': '<b>yes</b>'})}")
+    expect(form.locator('[data-error-for="longest_road"]')).to_have_text(
+        engine.InputError("longest_road", "not_boolean").message("en")
+    )
+
+
+HOST_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>Club</title></head><body>
+<h1>Our club</h1>
+<iframe id="calc" src="{site}/embed/hamburgum-depot/?lang=cs&wood=3" title="Depot" loading="lazy"
+        style="width:100%;border:0"></iframe>
+<script src="{site}/embed/embed.js" async></script>
+</body></html>"""
+
+
+@pytest.fixture
+def club_site(tmp_path: Path, base_url):
+    (tmp_path / "index.html").write_text(HOST_PAGE.format(site=base_url), encoding="utf-8")
+    server = serve_in_thread(tmp_path)
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+def test_embedded_on_another_origin_the_iframe_fits_and_works(page, club_site):
+    page.goto(club_site + "/")
+    frame = page.frame_locator("#calc")
+    form = frame.locator("form[data-calculator]")
+    expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "260")
+    form.locator('input[name="bell"]').fill("0")
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "200")
+    iframe = page.locator("#calc")
+    page.wait_for_function("document.getElementById('calc').getBoundingClientRect().height > 300")
+    content = frame.locator("html").evaluate("html => html.scrollHeight")
+    height = iframe.evaluate("f => f.getBoundingClientRect().height")
+    assert abs(height - content) <= 2, (height, content)
+
+    # A message from any other origin (here: the club's page itself) is ignored.
+    page.evaluate("window.postMessage({type: 'rules-calculators:height', calculator: 'x', height: 5000}, '*')")
+    page.wait_for_timeout(300)
+    assert abs(iframe.evaluate("f => f.getBoundingClientRect().height") - height) <= 2
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_embed_follows_theme(page, base_url, theme):
+    _ready(page, f"{base_url}/embed/catan-odds/?lang=ru&theme={theme}")
+    assert page.evaluate("document.documentElement.dataset.theme") == theme
+    background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert (background == "rgb(30, 33, 41)") == (theme == "dark"), background
