@@ -3,6 +3,7 @@
 import { CalculatorForm } from "./calculator-form.mjs";
 import { reportHeight } from "./embed-resize.mjs";
 import { startEngine } from "./engine-client.mjs";
+import { offerOffline } from "./offline.mjs";
 
 const LANGUAGES = ["en", "cs", "ru"];
 
@@ -20,6 +21,7 @@ function fillSnippets() {
 
 function main() {
   fillSnippets();
+  offerOffline(pageLanguage());
   if (document.documentElement.classList.contains("calc-embed")) reportHeight();
   const forms = [...document.querySelectorAll("form[data-calculator]")];
   if (!forms.length) return;

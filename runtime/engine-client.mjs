@@ -2,21 +2,33 @@
 // and a deadline so that a Pyodide that never starts becomes an error, not a wait.
 const BOOT_DEADLINE_MS = 8000; // the page must say so within 10 s
 
+function connect() {
+  const url = new URL("./engine-worker.mjs", import.meta.url);
+  if ("SharedWorker" in window) {
+    // One engine for every open page of this build (the URL carries the build's hash).
+    const shared = new SharedWorker(url, { type: "module", name: "rules-engine", extendedLifetime: true });
+    shared.port.start();
+    return { port: shared.port, events: shared, terminate: () => shared.port.close() };
+  }
+  const worker = new Worker(url, { type: "module" });
+  return { port: worker, events: worker, terminate: () => worker.terminate() };
+}
+
 export function startEngine() {
-  const worker = new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module" });
+  const { port, events, terminate } = connect();
   const pending = new Map();
   let nextId = 1;
   let settle;
   const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
   const fail = (message) => {
     settle.reject(new Error(message));
-    worker.terminate();
+    terminate();
     for (const { reject } of pending.values()) reject(new Error(message));
     pending.clear();
   };
   const deadline = setTimeout(() => fail("the engine did not start in time"), BOOT_DEADLINE_MS);
 
-  worker.onmessage = ({ data }) => {
+  port.onmessage = ({ data }) => {
     if (data.type === "ready") {
       clearTimeout(deadline);
       settle.resolve(data.calculators);
@@ -28,7 +40,7 @@ export function startEngine() {
       pending.delete(data.id);
     }
   };
-  worker.onerror = (event) => {
+  events.onerror = (event) => {
     event.preventDefault();
     clearTimeout(deadline);
     fail(event.message || "the engine worker failed to load");
@@ -38,7 +50,7 @@ export function startEngine() {
     return new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, calculator, inputs });
+      port.postMessage({ id, calculator, inputs });
     });
   }
   return { ready, compute };

@@ -1,9 +1,12 @@
-// The engine's home: a module Worker that boots Pyodide from this site, unpacks the engine
-// wheel (no micropip) and answers {id, calculator, inputs} with {type: "result", id, result|error}.
+// The engine's home: a module worker that boots Pyodide from this site, unpacks the engine
+// wheel (no micropip) and answers {id, calculator, inputs} with {type: "result", id, ...}.
+// As a SharedWorker it serves every page of the site that is open, so moving from one
+// calculator to the next needs no second boot; as a dedicated Worker it serves one page.
 import { ENGINE_WHEEL, PYODIDE_DIR } from "./build-info.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
 let api = null;
+let status = null; // the "ready" or "failed" message, replayed to pages that connect later
 
 async function boot() {
   const { loadPyodide } = await import(here(PYODIDE_DIR + "pyodide.mjs"));
@@ -15,19 +18,26 @@ async function boot() {
   return JSON.parse(api.calculators_json()); // proves the import worked
 }
 
-const booting = boot();
-booting.then(
-  (calculators) => postMessage({ type: "ready", calculators }),
-  (error) => postMessage({ type: "failed", message: String(error?.message ?? error) }),
+const ports = new Set();
+const booting = boot().then(
+  (calculators) => ({ type: "ready", calculators }),
+  (error) => ({ type: "failed", message: String(error?.message ?? error) }),
 );
+booting.then((message) => {
+  status = message;
+  for (const port of ports) port.postMessage(message);
+});
 
-self.onmessage = async (event) => {
-  const { id, calculator, inputs } = event.data;
-  try {
+function serve(port) {
+  ports.add(port);
+  if (status) port.postMessage(status);
+  port.onmessage = async ({ data }) => {
     await booting;
-  } catch {
-    return; // "failed" was posted already
-  }
-  const reply = JSON.parse(api.call(calculator, JSON.stringify(inputs)));
-  postMessage({ type: "result", id, ...reply });
-};
+    if (!api) return; // "failed" was posted already
+    const reply = JSON.parse(api.call(data.calculator, JSON.stringify(data.inputs)));
+    port.postMessage({ type: "result", id: data.id, ...reply });
+  };
+}
+
+if ("onconnect" in self) self.onconnect = (event) => serve(event.ports[0]);
+else serve(self);

@@ -1,97 +1,272 @@
-"""`site-build.py bench`: time to data-state="ready" of a calculator page against bare
-Pyodide booted from the site's own files (the anchor), cold, in headless Chromium.
+"""`site-build.py bench`: the calculators' speed and size, side by side with bare Pyodide.
 
-Each run uses a fresh browser context (empty cache), and the two pages alternate so that
-machine load hits both alike. Prints a table and writes build/bench.json.
+In headless Chromium against the built site on 127.0.0.1, alternating the anchor (bare
+Pyodide booted from the site's own files) and a calculator page so that machine load
+hits both alike, it measures:
+
+- first visible result (first contentful paint: the results are in the HTML) and cold
+  time to data-state="ready", each run in a fresh profile;
+- the same for a returning visitor (a persistent profile, second visit);
+- time to ready on a second calculator in the same visit;
+- input-to-output latency over 200 changes (median and p95);
+- the longest main-thread task during boot;
+- bytes sent by the server on a cold load, against the Pyodide runtime's own size.
+
+Prints a table (medians, min–max, ratio to the anchor) and writes build/bench.json.
 """
 
 from __future__ import annotations
 
 import json
 import statistics
+import tempfile
+import threading
 from pathlib import Path
 
 from . import chromium
 from .catalogue import ROOT
+from .pyodide_files import RUNTIME_FILES
 from .serve import SiteHandler, serve_in_thread
 
-RUNS = 7
+COLD_RUNS = 5
+WARM_RUNS = 3
+CHANGES = 200
+CALCULATOR = "/en/calculators/hamburgum-depot/"
+SECOND = "/en/calculators/amunre-purchase/"
 BARE_PATH = "/__bench__/bare-pyodide.html"
+
+# Runs before any page script: records when the page becomes ready and its long tasks.
+PROBE = """
+window.__bench = { longest: 0, readyAt: null };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (window.__bench.readyAt === null) window.__bench.longest = Math.max(window.__bench.longest, entry.duration);
+  }
+}).observe({ type: "longtask", buffered: true });
+new MutationObserver(() => {
+  const el = document.querySelector("form[data-calculator], body[data-state]");
+  if (el && el.dataset.state === "ready" && window.__bench.readyAt === null) window.__bench.readyAt = performance.now();
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-state"] });
+"""
+
+LATENCY = """
+async (changes) => {
+  const form = document.querySelector("form[data-calculator]");
+  const input = form.querySelector('input[name="wood"]');
+  const times = [];
+  for (let i = 0; i < changes; i++) {
+    const before = Number(form.dataset.computed ?? 0);
+    const done = new Promise((resolve) => {
+      const watch = new MutationObserver(() => {
+        if (Number(form.dataset.computed ?? 0) > before) { watch.disconnect(); resolve(); }
+      });
+      watch.observe(form, { attributes: true, attributeFilter: ["data-computed"] });
+    });
+    const start = performance.now();
+    input.value = String(i % 8);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    await done;
+    await new Promise(requestAnimationFrame);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+"""
 
 
 def _bare_page(pyodide_dir: str) -> bytes:
     return f"""<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
+<body data-state="loading"><p>bare Pyodide</p>
 <script type="module">
 const {{ loadPyodide }} = await import("/{pyodide_dir}pyodide.mjs");
 await loadPyodide({{ indexURL: "/{pyodide_dir}" }});
 document.body.dataset.state = "ready";
-</script><body data-state="loading"></body>""".encode()
+</script></body>""".encode()
 
 
-def _handler(pyodide_dir: str) -> type[SiteHandler]:
+class _Meter:
+    """Bytes the server sent since the last reset."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.sent = 0
+
+    def add(self, count: int) -> None:
+        with self.lock:
+            self.sent += count
+
+    def take(self) -> int:
+        with self.lock:
+            sent, self.sent = self.sent, 0
+            return sent
+
+
+def _handler(pyodide_dir: str, meter: _Meter) -> type[SiteHandler]:
     page = _bare_page(pyodide_dir)
 
     class BenchHandler(SiteHandler):
         def do_GET(self) -> None:  # noqa: N802 - http.server's name
             if self.path != BARE_PATH:
-                return super().do_GET()
+                super().do_GET()
+                return
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=utf-8")
             self.send_header("Content-Length", str(len(page)))
             self.end_headers()
             self.wfile.write(page)
-            return None
+
+        def copyfile(self, source, outputfile) -> None:
+            start = source.tell()
+            super().copyfile(source, outputfile)
+            meter.add(source.tell() - start)
 
     return BenchHandler
 
 
-def _time_to_ready(browser, url: str, selector: str) -> float:
-    context = browser.new_context()
-    page = context.new_page()
+def _measure(page, url: str) -> dict[str, float]:
     page.goto(url, wait_until="commit")
-    page.wait_for_selector(f'{selector}[data-state="ready"]', state="attached", timeout=60_000)
-    # Measured in the page: from the navigation's start to now.
-    elapsed = page.evaluate("performance.now()")
+    page.wait_for_function("window.__bench && window.__bench.readyAt !== null", timeout=60_000)
+    return page.evaluate(
+        """() => ({
+          ready: window.__bench.readyAt,
+          first_paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          longest_task: window.__bench.longest,
+        })"""
+    )
+
+
+def _fresh(browser, url: str, meter: _Meter | None = None) -> dict[str, float]:
+    context = browser.new_context(bypass_csp=True, service_workers="block")
+    context.add_init_script(PROBE)
+    if meter:
+        meter.take()
+    result = _measure(context.new_page(), url)
+    if meter:
+        result["bytes"] = meter.take()
     context.close()
-    return float(elapsed)
+    return result
 
 
-def _row(name: str, values: list[float], anchor: float) -> dict:
+def _returning(playwright, url: str) -> float:
+    with tempfile.TemporaryDirectory() as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile, executable_path=chromium.EXECUTABLE, args=chromium.ARGS, bypass_csp=True
+        )
+        context.add_init_script(PROBE)
+        _measure(context.new_page(), url)
+        context.close()
+        context = playwright.chromium.launch_persistent_context(
+            profile, executable_path=chromium.EXECUTABLE, args=chromium.ARGS, bypass_csp=True
+        )
+        context.add_init_script(PROBE)
+        ready = _measure(context.new_page(), url)["ready"]
+        context.close()
+    return ready
+
+
+def _second_calculator(browser, base: str) -> float:
+    context = browser.new_context(bypass_csp=True)
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    _measure(page, base + CALCULATOR)
+    page.wait_for_timeout(2000)  # the visitor reads the first result
+    ready = _measure(page, base + SECOND)["ready"]
+    context.close()
+    return ready
+
+
+def _latency(browser, base: str) -> list[float]:
+    context = browser.new_context(bypass_csp=True)
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    _measure(page, base + CALCULATOR)
+    times = page.evaluate(LATENCY, CHANGES)
+    context.close()
+    return times
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def _row(name: str, values: list[float], anchor: float | None, unit: str = "ms", target: str = "") -> dict:
     median = statistics.median(values)
     return {
-        "name": name,
-        "median_ms": round(median),
-        "min_ms": round(min(values)),
-        "max_ms": round(max(values)),
-        "ratio_to_anchor": round(median / anchor, 2),
+        "measure": name,
+        "unit": unit,
+        "median": round(median, 1),
+        "min": round(min(values), 1),
+        "max": round(max(values), 1),
+        "runs": len(values),
+        "ratio_to_anchor": round(median / anchor, 2) if anchor else None,
+        "target": target,
     }
+
+
+def _print(rows: list[dict]) -> None:
+    print(f"{'measure':<52} {'median':>12} {'min–max':>20} {'× anchor':>9}  target")
+    for row in rows:
+        unit = row["unit"]
+        span = f"{row['min']:g}–{row['max']:g} {unit}"
+        ratio = "" if row["ratio_to_anchor"] is None else f"{row['ratio_to_anchor']:.2f}"
+        print(f"{row['measure']:<52} {row['median']:>9g} {unit:<2} {span:>20} {ratio:>9}  {row['target']}")
 
 
 def run_bench(site: Path) -> int:
     from playwright.sync_api import sync_playwright
 
-    pyodide_dir = next((site / "assets" / "pyodide").iterdir()).relative_to(site).as_posix() + "/"
-    server = serve_in_thread(site, handler=_handler(pyodide_dir))
+    pyodide_dir = next((site / "assets" / "pyodide").iterdir())
+    runtime_bytes = sum((pyodide_dir / name).stat().st_size for name in RUNTIME_FILES)
+    meter = _Meter()
+    server = serve_in_thread(site, handler=_handler(pyodide_dir.relative_to(site).as_posix() + "/", meter))
     base = f"http://127.0.0.1:{server.server_port}"
     bare, calc = [], []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
-        for _ in range(RUNS):
-            bare.append(_time_to_ready(browser, base + BARE_PATH, "body"))
-            calc.append(_time_to_ready(browser, base + "/en/calculators/hamburgum-depot/", "form"))
+        for _ in range(COLD_RUNS):
+            bare.append(_fresh(browser, base + BARE_PATH, meter))
+            calc.append(_fresh(browser, base + CALCULATOR, meter))
+        bare_warm, calc_warm = [], []
+        for _ in range(WARM_RUNS):
+            bare_warm.append(_returning(playwright, base + BARE_PATH))
+            calc_warm.append(_returning(playwright, base + CALCULATOR))
+        second = [_second_calculator(browser, base) for _ in range(WARM_RUNS)]
+        latency = _latency(browser, base)
         browser.close()
     server.shutdown()
-    anchor = statistics.median(bare)
+
+    anchor_cold = statistics.median(r["ready"] for r in bare)
+    anchor_warm = statistics.median(bare_warm)
     rows = [
-        _row("bare Pyodide (anchor), cold", bare, anchor),
-        _row("depot calculator, cold, navigation → ready", calc, anchor),
+        _row("anchor: bare Pyodide, cold, navigation → ready", [r["ready"] for r in bare], anchor_cold),
+        _row("calculator: first visible result (FCP)", [r["first_paint"] for r in calc], None, target="≤ 300 ms"),
+        _row("calculator: cold, navigation → ready", [r["ready"] for r in calc], anchor_cold, target="≤ 1.1 × anchor"),
+        _row("anchor: bare Pyodide, returning visitor → ready", bare_warm, anchor_warm),
+        _row("calculator: returning visitor → ready", calc_warm, anchor_warm),
+        _row("calculator: second calculator in a visit → ready", second, None, target="≤ 300 ms"),
+        _row(f"calculator: input → output, median of {CHANGES}", [statistics.median(latency)], None),
+        _row(f"calculator: input → output, p95 of {CHANGES}", [_p95(latency)], None, target="≤ 16 ms"),
+        _row("anchor: longest main-thread task during boot", [r["longest_task"] for r in bare], None),
+        _row(
+            "calculator: longest main-thread task during boot",
+            [r["longest_task"] for r in calc],
+            None,
+            target="≤ 50 ms",
+        ),
+        _row("anchor: bytes sent, cold", [r["bytes"] / 1e6 for r in bare], runtime_bytes / 1e6, "MB"),
+        _row(
+            "calculator: bytes sent, cold",
+            [r["bytes"] / 1e6 for r in calc],
+            runtime_bytes / 1e6,
+            "MB",
+            target="≤ 1.05 × runtime",
+        ),
     ]
-    print(f"{'measure':<46} {'median':>8} {'min–max':>15} {'× anchor':>9}")
-    for row in rows:
-        span = f"{row['min_ms']}–{row['max_ms']}"
-        print(f"{row['name']:<46} {row['median_ms']:>6} ms {span:>12} ms {row['ratio_to_anchor']:>8}")
+    print(f"Pyodide runtime files: {runtime_bytes / 1e6:.2f} MB (the byte ratios are to this)")
+    _print(rows)
     out = ROOT / "build" / "bench.json"
     out.parent.mkdir(exist_ok=True)
-    out.write_text(json.dumps({"runs": RUNS, "results": rows}, indent=2))
+    out.write_text(json.dumps({"runtime_bytes": runtime_bytes, "results": rows}, indent=2), encoding="utf-8")
     print(f"· written {out}")
     return 0

@@ -14,10 +14,10 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort, ConfigurationError
 
-from . import search
+from . import csp, offline, search
 from .catalogue import LANGUAGES, ROOT
 from .pyodide_files import copy_runtime, pyodide_version
-from .render import render, render_widget
+from .render import render, render_widget, ui_texts
 from .specs import Spec, SpecError, calculators_without_spec, load_specs
 from .stage import StageError, stage_language
 from .wheel import build_wheel, content_hash
@@ -68,6 +68,7 @@ def _mkdocs_config(lang: str, nav: list, runtime_dir: str, site: Path) -> Path:
         "nav": nav,
         "extra": {
             "runtime": runtime_dir,
+            "offline_badge": ui_texts()["offline"][lang],
             "alternate": [{"name": LANGUAGE_NAMES[code], "lang": code, "link": f"/{code}/"} for code in LANGUAGES],
         },
         "plugins": {"search": {"lang": search.lunr_languages(lang)}},
@@ -135,5 +136,9 @@ def build_site(site: Path = SITE, log=print) -> Path:
         ),
         encoding="utf-8",
     )
+    csp.write_headers(site)
+    offline.write_manifest(site)
+    offline.write_offline_lists(site)
+    offline.write_service_worker(site)
     log(f"· built {site} in {time.monotonic() - started:.1f} s")
     return site

@@ -7,6 +7,8 @@ import http.server
 import threading
 from pathlib import Path
 
+from .csp import read_headers
+
 MIME_TYPES = {
     ".wasm": "application/wasm",
     ".mjs": "text/javascript",
@@ -18,7 +20,14 @@ MIME_TYPES = {
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the site's own headers (site/_headers: the CSP), as a host would send them."""
+
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        for name, value in self.server.site_headers.items():  # type: ignore[attr-defined]
+            self.send_header(name, value)
+        super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
         if self.server.verbose:  # type: ignore[attr-defined]
@@ -31,6 +40,7 @@ def make_server(
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
     server.daemon_threads = True
     server.verbose = verbose  # type: ignore[attr-defined]
+    server.site_headers = read_headers(root)  # type: ignore[attr-defined]
     return server
 
 

@@ -67,7 +67,10 @@ def _local(url: str) -> bool:
 
 @pytest.fixture
 def context(browser, guard, request):
-    context = browser.new_context(locale=getattr(request, "param", "en-US"), viewport={"width": 1024, "height": 800})
+    # Service workers are kept out of these tests (test_offline.py has its own contexts).
+    context = browser.new_context(
+        locale=getattr(request, "param", "en-US"), viewport={"width": 1024, "height": 800}, service_workers="block"
+    )
 
     def route(route_):
         if _local(route_.request.url):

@@ -1,0 +1,18 @@
+// Offline use: register the site's service worker, ask it to keep this language for
+// offline use once the page has settled, and show "available offline" when it has.
+const SETTLE_MS = 1500; // after the first paint and the engine's own downloads
+
+export async function offerOffline(lang) {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  const badge = document.querySelector("[data-offline-badge]");
+  navigator.serviceWorker.addEventListener("message", ({ data }) => {
+    if (data?.type === "offline-ready" && data.lang === lang && badge) badge.hidden = false;
+  });
+  try {
+    await navigator.serviceWorker.register(new URL("../../../sw.js", import.meta.url));
+    const registration = await navigator.serviceWorker.ready;
+    setTimeout(() => registration.active?.postMessage({ type: "cache-language", lang }), SETTLE_MS);
+  } catch (error) {
+    console.warn(`offline use unavailable: ${error.message}`);
+  }
+}
