@@ -2,7 +2,7 @@
 // main thread; the pre-rendered results stay usable meanwhile) and connect each form.
 import { CalculatorForm } from "./calculator-form.mjs";
 import { reportHeight } from "./embed-resize.mjs";
-import { startEngine } from "./engine-client.mjs";
+import { sharedEngine } from "./engine-client.mjs";
 import { offerOffline } from "./offline.mjs";
 
 const LANGUAGES = ["en", "cs", "ru"];
@@ -25,7 +25,7 @@ function main() {
   if (document.documentElement.classList.contains("calc-embed")) reportHeight();
   const forms = [...document.querySelectorAll("form[data-calculator]")];
   if (!forms.length) return;
-  const engine = startEngine();
+  const engine = sharedEngine();
   const controllers = forms.map((form) => new CalculatorForm(form, engine, pageLanguage()));
   for (const controller of controllers) controller.state = "loading";
   engine.ready.then(

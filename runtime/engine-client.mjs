@@ -14,6 +14,15 @@ function connect() {
   return { port: worker, events: worker, terminate: () => worker.terminate() };
 }
 
+let started = null;
+
+// One engine per page, started by whichever module asks first (engine-start.mjs in the
+// page's head starts it before the page has finished loading).
+export function sharedEngine() {
+  started ??= startEngine();
+  return started;
+}
+
 export function startEngine() {
   const { port, events, terminate } = connect();
   const pending = new Map();
