@@ -64,6 +64,26 @@ export class CalculatorForm {
     return values;
   }
 
+  // Optional player names (not engine input): shown in the results and kept in links.
+  rowNames() {
+    for (const [name, input] of Object.entries(this.spec.inputs)) {
+      if (!input.row_names) continue;
+      const rows = this.fieldset(name).querySelectorAll("[data-row]");
+      return [...rows].map((row) => row.querySelector(".calc-row-name")?.value.trim() ?? "");
+    }
+    return [];
+  }
+
+  shareable(inputs) {
+    const names = this.rowNames();
+    const named = Object.entries(this.spec.inputs).find(([, input]) => input.row_names)?.[0];
+    if (!named || !names.some(Boolean)) return inputs;
+    return {
+      ...inputs,
+      [named]: inputs[named].map((row, i) => (names[i] ? { ...row, name: names[i] } : row)),
+    };
+  }
+
   setValue(path, value) {
     const control = this.control(path);
     if (!control) return;
@@ -77,7 +97,7 @@ export class CalculatorForm {
       if ([...control.options].some((option) => option.value === text)) control.value = text;
       else this.raw.set(path, text);
     } else {
-      control.value = text;
+      control.value = control.maxLength > 0 ? text.slice(0, control.maxLength) : text;
     }
   }
 
@@ -96,6 +116,7 @@ export class CalculatorForm {
 
   reset() {
     this.raw.clear();
+    for (const name of this.form.querySelectorAll(".calc-row-name")) name.value = "";
     for (const [name, input] of Object.entries(this.spec.inputs)) {
       if (input.type !== "rows") {
         this.setValue(name, input.default);
@@ -143,7 +164,7 @@ export class CalculatorForm {
   }
 
   async copyLink() {
-    writeQuery(this.inputs());
+    writeQuery(this.shareable(this.inputs()));
     const status = this.form.querySelector("[data-copied]");
     try {
       await navigator.clipboard.writeText(location.href);
@@ -160,10 +181,10 @@ export class CalculatorForm {
     const inputs = this.inputs();
     const reply = await this.engine.compute(this.spec.id, inputs);
     if (ticket !== this.sequence) return; // a newer change is on its way
-    if (this.touched) writeQuery(inputs);
+    if (this.touched) writeQuery(this.shareable(inputs));
     this.clearErrors();
     if (reply.error) this.showError(reply.error);
-    else renderResult(this.form, this.spec, reply.result, this.lang);
+    else renderResult(this.form, this.spec, reply.result, this.lang, this.rowNames());
     // How many results this form has shown: lets a test (or a script) wait for the next one.
     this.form.dataset.computed = String(Number(this.form.dataset.computed ?? 0) + 1);
   }

@@ -20,6 +20,8 @@ export function formatNumber(value, lang, decimals = 0) {
 
 export function formatValue(value, output, lang) {
   const format = output.format ?? "number";
+  if (value === null || value === undefined) return "—";
+  if (format === "label") return output.labels?.[value]?.[lang] ?? String(value);
   if (format === "bool" || typeof value === "boolean") return YES_NO[lang][value ? 0 : 1];
   let text;
   if (format === "percent") text = formatNumber(value, lang, output.decimals ?? 1) + "\u00a0%";
@@ -32,6 +34,7 @@ export function formatValue(value, output, lang) {
 // The data-value attribute: the engine's value as Python's str() writes it (true/false for bools).
 export function rawValue(value) {
   if (typeof value === "boolean") return value ? "true" : "false";
+  if (value === null) return "null";
   if (typeof value === "number" && !Number.isInteger(value)) return pythonFloat(value);
   return String(value);
 }

@@ -17,12 +17,12 @@ function markedRows(table, result) {
   return new Set(result[table.rows].flatMap((row, i) => (row[table.mark] ? [i] : [])));
 }
 
-function tableRow(table, row, i, marked, spec, lang, winner) {
+function tableRow(table, row, i, marked, spec, lang, winner, names) {
   const tr = document.createElement("tr");
   tr.dataset.row = String(i);
   const th = document.createElement("th");
   th.scope = "row";
-  th.textContent = table.row_label[lang].replace("{n}", String(i + 1));
+  th.textContent = names[i] || table.row_label[lang].replace("{n}", String(i + 1));
   if (marked) {
     tr.dataset.marked = "true";
     const mark = document.createElement("span");
@@ -48,7 +48,7 @@ function tableRow(table, row, i, marked, spec, lang, winner) {
   return tr;
 }
 
-export function renderResult(form, spec, result, lang) {
+export function renderResult(form, spec, result, lang, names = []) {
   for (const output of spec.outputs) {
     setOutput(form.querySelector(`output[name="${output.name}"]`), result[output.name], output, lang);
     const sentence = form.querySelector(`[data-breakdown-for="${output.name}"]`);
@@ -61,13 +61,13 @@ export function renderResult(form, spec, result, lang) {
     const marked = markedRows(table, result);
     const body = form.querySelector(`table[data-table="${table.rows}"] tbody`);
     body.replaceChildren(
-      ...result[table.rows].map((row, i) => tableRow(table, row, i, marked.has(i), spec, lang, winner)),
+      ...result[table.rows].map((row, i) => tableRow(table, row, i, marked.has(i), spec, lang, winner, names)),
     );
   }
   const notice = form.querySelector("[data-check-board]");
-  const names = result.check_board ?? [];
-  notice.hidden = names.length === 0;
-  notice.querySelector("[data-check-list]").textContent = names
+  const unchecked = result.check_board ?? [];
+  notice.hidden = unchecked.length === 0;
+  notice.querySelector("[data-check-list]").textContent = unchecked
     .map((name) => spec.labels[name]?.[lang] ?? name)
     .join(", ");
 }

@@ -30,7 +30,8 @@ export function readQuery(spec, search = location.search) {
     if (!input) continue;
     if (input.type !== "rows" && index === undefined) found.set(key, value);
     else if (input.type === "rows" && /^\d{1,2}$/.test(index ?? "")) {
-      if (input.fields ? field in input.fields : field === undefined) found.set(key, value);
+      const known = input.fields ? field in input.fields || (field === "name" && input.row_names) : field === undefined;
+      if (known) found.set(key, value);
     }
   }
   return found;

@@ -25,6 +25,10 @@ def format_number(value: float, lang: str, decimals: int = 0) -> str:
 
 def format_value(value: Any, output: dict[str, Any], lang: str) -> str:
     fmt = output.get("format", "number")
+    if value is None:
+        return "—"
+    if fmt == "label":  # an engine key (beer, ore…) shown by its label in the spec's [parts]
+        return output["labels"][value][lang] if value in output.get("labels", {}) else str(value)
     if fmt == "bool" or isinstance(value, bool):
         return YES_NO[lang][0 if value else 1]
     if fmt == "percent":
@@ -41,6 +45,8 @@ def raw_value(value: Any) -> str:
     """The data-value attribute: the engine's value as JSON would write it."""
     if isinstance(value, bool):
         return "true" if value else "false"
+    if value is None:
+        return "null"
     if isinstance(value, float) and value.is_integer():
         return str(int(value))  # JSON carries 5.0 to the browser as 5
     return str(value)

@@ -101,7 +101,7 @@ def client_spec(spec: Spec) -> dict[str, Any]:
     """What the browser needs beyond the markup: defaults, row templates, output formats, labels."""
 
     def output(item: dict[str, Any]) -> dict[str, Any]:
-        keys = ("name", "format", "unit", "decimals", "breakdown")
+        keys = ("name", "format", "unit", "decimals", "breakdown", "labels")
         return {k: item[k] for k in keys if item.get(k) is not None}
 
     inputs = {}
@@ -112,6 +112,7 @@ def client_spec(spec: Spec) -> dict[str, Any]:
             if "fields" in item:
                 described["fields"] = {f["name"]: {"type": f["type"], "default": f["default"]} for f in item["fields"]}
                 described["row_label"] = item["row_label"]
+                described["row_names"] = item["row_names"]
             else:
                 described["item"] = {"type": item["item"]["type"], "default": item["item"].get("default")}
                 described["item_label"] = item["item_label"]

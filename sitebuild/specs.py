@@ -18,7 +18,7 @@ import engine
 from .catalogue import LANGUAGES, ROOT
 
 SPECS = ROOT / "calculators"
-OUTPUT_FORMATS = ("number", "percent", "bool")
+OUTPUT_FORMATS = ("number", "percent", "bool", "label")
 
 
 class SpecError(Exception):
@@ -91,6 +91,9 @@ def load_spec(path: Path) -> Spec:
     tables = [_check_table(name, item, result) for item in data.get("table", [])]
     if not outputs and not tables:
         raise SpecError(f"{name}: no [[output]] and no [[table]]")
+    for item in outputs + [column for table in tables for column in table["columns"]]:
+        if item["format"] == "label":
+            item["labels"] = spec.parts  # engine keys (beer, ore…) are shown by their [parts] label
     return Spec(**{**spec.__dict__, "outputs": outputs, "tables": tables})
 
 
@@ -128,10 +131,12 @@ def _agree(where: str, item: dict[str, Any], truth: dict[str, Any]) -> dict[str,
 
 
 def _check_rows(where: str, item: dict[str, Any], checked: dict[str, Any]) -> None:
+    checked["row_names"] = False
     if "item" in checked:  # a list of plain values
         checked["item_label"] = _texts(f"{where}: item_label", item.get("item_label"))
         return
     checked["row_label"] = _texts(f"{where}: row_label", item.get("row_label"))
+    checked["row_names"] = bool(item.get("row_names", False))
     fields = checked.pop("fields")
     given = {f.get("name"): f for f in item.get("field", [])}
     unknown = sorted(set(given) - set(fields), key=str)

@@ -143,3 +143,17 @@ def test_embed_follows_theme(page, base_url, theme):
     assert page.evaluate("document.documentElement.dataset.theme") == theme
     background = page.evaluate("getComputedStyle(document.body).backgroundColor")
     assert (background == "rgb(30, 33, 41)") == (theme == "dark"), background
+
+
+def test_player_names_label_the_results_and_travel_in_links(page, base_url):
+    hostile = '<img src=x onerror="window.__pwned=1">'
+    query = {"players.0.name": "Anna", "players.1.name": hostile, "players.0.mayors": "1", "players.0.knights": "0"}
+    form = _ready(page, f"{base_url}/en/calculators/carcassonne-city/?{urlencode(query)}")
+    expect(form.locator('.calc-row-name[name="players.0.name"]')).to_have_value("Anna")
+    rows = form.locator('table[data-table="players"] tbody tr')
+    expect(rows.nth(0).locator("th")).to_contain_text("Anna")
+    expect(rows.nth(1).locator("th")).to_contain_text(hostile[:24])
+    assert page.evaluate("window.__pwned") is None
+    form.locator('.calc-row-name[name="players.0.name"]').fill("Bára")
+    expect(rows.nth(0).locator("th")).to_contain_text("Bára")
+    assert "players.0.name=B%C3%A1ra" in page.url

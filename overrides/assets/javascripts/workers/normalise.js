@@ -51,5 +51,22 @@
     });
   }
 
-  scope.RulesSearch = { normalise: normalise, normaliseQuery: normaliseQuery };
+  // Defines lunr[lang] for Material's worker (which then calls this.use(lunr[lang])): tokens
+  // are normalised; queries arrive already normalised, so the search pipeline is empty.
+  function registerLunr(lang) {
+    var lunr = scope.lunr;
+    function normaliser(token) {
+      return token.update(function (word) {
+        return normalise(lang, word);
+      });
+    }
+    lunr.Pipeline.registerFunction(normaliser, "rules-normalise-" + lang);
+    lunr[lang] = function () {
+      this.pipeline.reset();
+      this.pipeline.add(normaliser);
+      this.searchPipeline.reset();
+    };
+  }
+
+  scope.RulesSearch = { normalise: normalise, normaliseQuery: normaliseQuery, registerLunr: registerLunr };
 })(typeof self !== "undefined" ? self : this);
