@@ -21,11 +21,15 @@ function fillSnippets() {
 
 function main() {
   fillSnippets();
-  offerOffline(pageLanguage());
   if (document.documentElement.classList.contains("calc-embed")) reportHeight();
   const forms = [...document.querySelectorAll("form[data-calculator]")];
-  if (!forms.length) return;
+  if (!forms.length) {
+    offerOffline(pageLanguage());
+    return;
+  }
   const engine = sharedEngine();
+  // Keeping the language for offline use downloads a lot: only once the engine is up.
+  engine.ready.finally(() => offerOffline(pageLanguage()));
   const controllers = forms.map((form) => new CalculatorForm(form, engine, pageLanguage()));
   for (const controller of controllers) controller.state = "loading";
   engine.ready.then(

@@ -1,6 +1,6 @@
 // Offline use: register the site's service worker, ask it to keep this language for
 // offline use once the page has settled, and show "available offline" when it has.
-const SETTLE_MS = 1500; // after the first paint and the engine's own downloads
+const SETTLE_MS = 1000; // after the first paint (and, on calculator pages, after the engine is up)
 
 export async function offerOffline(lang) {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
