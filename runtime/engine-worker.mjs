@@ -8,12 +8,18 @@ const here = (path) => new URL(path, import.meta.url).href;
 let api = null;
 let status = null; // the "ready" or "failed" message, replayed to pages that connect later
 
-async function boot() {
-  const { loadPyodide } = await import(here(PYODIDE_DIR + "pyodide.mjs"));
-  const pyodide = await loadPyodide({ indexURL: here(PYODIDE_DIR) });
+async function fetchWheel() {
   const response = await fetch(here(ENGINE_WHEEL));
   if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
+  return response.arrayBuffer();
+}
+
+async function boot() {
+  const wheel = fetchWheel(); // downloads while Pyodide starts
+  wheel.catch(() => {}); // reported below, once awaited
+  const { loadPyodide } = await import(here(PYODIDE_DIR + "pyodide.mjs"));
+  const pyodide = await loadPyodide({ indexURL: here(PYODIDE_DIR) });
+  pyodide.unpackArchive(await wheel, "wheel");
   api = pyodide.pyimport("engine.jsonapi");
   return JSON.parse(api.calculators_json()); // proves the import worked
 }
