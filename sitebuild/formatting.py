@@ -27,6 +27,8 @@ def format_value(value: Any, output: dict[str, Any], lang: str) -> str:
     fmt = output.get("format", "number")
     if value is None:
         return "—"
+    if fmt == "player":
+        return output["player_label"][lang].replace("{n}", str(value + 1))
     if fmt == "label":  # an engine key (beer, ore…) shown by its label in the spec's [parts]
         return output["labels"][value][lang] if value in output.get("labels", {}) else str(value)
     if fmt == "bool" or isinstance(value, bool):

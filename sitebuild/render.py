@@ -101,7 +101,7 @@ def client_spec(spec: Spec) -> dict[str, Any]:
     """What the browser needs beyond the markup: defaults, row templates, output formats, labels."""
 
     def output(item: dict[str, Any]) -> dict[str, Any]:
-        keys = ("name", "format", "unit", "decimals", "breakdown", "labels")
+        keys = ("name", "format", "unit", "decimals", "breakdown", "labels", "player_label")
         return {k: item[k] for k in keys if item.get(k) is not None}
 
     inputs = {}

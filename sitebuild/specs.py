@@ -18,7 +18,7 @@ import engine
 from .catalogue import LANGUAGES, ROOT
 
 SPECS = ROOT / "calculators"
-OUTPUT_FORMATS = ("number", "percent", "bool", "label")
+OUTPUT_FORMATS = ("number", "percent", "bool", "label", "player")
 
 
 class SpecError(Exception):
@@ -107,6 +107,10 @@ def _check_input(name: str, item: dict[str, Any], known: dict[str, Any]) -> dict
         raise SpecError(f"{where}: no default (the engine has none either)")
     if checked["type"] == "rows":
         _check_rows(where, item, checked)
+    if "player_label" in item:  # an index from 0, chosen as "Player 1", "Player 2"…
+        if checked["type"] != "int":
+            raise SpecError(f"{where}: player_label needs an int input")
+        checked["player_label"] = _texts(f"{where}: player_label", item["player_label"])
     if checked["type"] == "choice" and "option_labels" in item:
         missing = set(checked["options"]) - set(item["option_labels"])
         if missing:
@@ -127,6 +131,7 @@ def _agree(where: str, item: dict[str, Any], truth: dict[str, Any]) -> dict[str,
     checked["help"] = _texts(f"{where}: help", item.get("help"))
     checked.setdefault("check_board", False)
     checked.setdefault("option_labels", None)
+    checked.setdefault("player_label", None)
     return checked
 
 
@@ -163,7 +168,10 @@ def _check_output(where: str, item: dict[str, Any], result: dict[str, Any]) -> d
         raise SpecError(f"{where}: breakdown {breakdown!r} is not a list in the engine's result")
     unit = _texts(f"{where}: unit", item["unit"]) if "unit" in item else None
     label = _texts(f"{where}: label", item.get("label"))
-    return {**item, "format": fmt, "unit": unit, "breakdown": breakdown, "label": label}
+    checked = {**item, "format": fmt, "unit": unit, "breakdown": breakdown, "label": label}
+    if fmt == "player":  # an index from 0, shown as "Player 1"
+        checked["player_label"] = _texts(f"{where}: player_label", item.get("player_label"))
+    return checked
 
 
 def _check_table(name: str, item: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
