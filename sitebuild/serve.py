@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 
@@ -34,11 +35,19 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        # A browser that navigates away mid-download resets the connection: not an error.
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)
+
+
 def make_server(
     root: Path, port: int = 8000, verbose: bool = False, handler: type[SiteHandler] = SiteHandler
 ) -> http.server.ThreadingHTTPServer:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
-    server.daemon_threads = True
+    server = SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
     server.verbose = verbose  # type: ignore[attr-defined]
     server.site_headers = read_headers(root)  # type: ignore[attr-defined]
     return server
