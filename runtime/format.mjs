@@ -51,8 +51,24 @@ function pythonFloat(value) {
   return text;
 }
 
-function partLabel(key, labels, lang) {
-  return labels[key]?.[lang] ?? key.replaceAll("_", " ");
+// CLDR plural category of a whole count (the same rules as sitebuild/formatting.py).
+export function pluralCategory(count, lang) {
+  if (!Number.isInteger(count)) return lang === "ru" ? "many" : "other";
+  const n = Math.abs(count);
+  if (lang === "cs") return n === 1 ? "one" : n >= 2 && n <= 4 ? "few" : "other";
+  if (lang === "ru") {
+    if (n % 10 === 1 && n % 100 !== 11) return "one";
+    return n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14) ? "few" : "many";
+  }
+  return n === 1 ? "one" : "other";
+}
+
+function partLabel(key, labels, lang, count) {
+  const label = labels[key]?.[lang];
+  if (label === undefined) return key.replaceAll("_", " ");
+  if (typeof label === "string") return label;
+  const category = pluralCategory(count, lang);
+  return label[category] ?? label.other ?? label.many ?? Object.values(label)[0];
 }
 
 // "3 cities × 4 + 1 castle × 5 = 17": the parts that count, then the total
@@ -62,7 +78,7 @@ export function breakdownText(parts, total, output, labels, lang) {
   const terms = [];
   for (const part of parts ?? []) {
     if (!part.value && !part.count) continue;
-    const label = partLabel(part.key, labels, lang);
+    const label = partLabel(part.key, labels, lang, part.count);
     const value = typeof part.value === "number" ? formatNumber(part.value, lang) : "?";
     if ("count" in part && "each" in part) {
       terms.push(`${formatValue(part.count, plain, lang)} ${label} × ${formatNumber(part.each, lang)}`);

@@ -54,8 +54,32 @@ def raw_value(value: Any) -> str:
     return str(value)
 
 
-def part_label(key: str, labels: dict[str, dict[str, str]], lang: str) -> str:
-    return labels[key][lang] if key in labels else key.replace("_", " ")
+def plural_category(count: Any, lang: str) -> str:
+    """CLDR plural category of a whole count (runtime/format.mjs has the same rules)."""
+    if not isinstance(count, int) or isinstance(count, bool):
+        return "other" if lang != "ru" else "many"
+    n = abs(count)
+    if lang == "cs":
+        return "one" if n == 1 else "few" if 2 <= n <= 4 else "other"
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        return "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many"
+    return "one" if n == 1 else "other"
+
+
+def part_label(key: str, labels: dict[str, dict[str, Any]], lang: str, count: Any = None) -> str:
+    """A breakdown key's label; a label given per plural form agrees with the count."""
+    if key not in labels:
+        return key.replace("_", " ")
+    label = labels[key][lang]
+    if isinstance(label, str):
+        return label
+    category = plural_category(count, lang)
+    for choice in (category, "other", "many"):
+        if choice in label:
+            return label[choice]
+    return next(iter(label.values()))
 
 
 def breakdown_text(parts: list[dict[str, Any]], total: Any, output: dict[str, Any], labels, lang: str) -> str:
@@ -65,7 +89,7 @@ def breakdown_text(parts: list[dict[str, Any]], total: Any, output: dict[str, An
     for part in parts:
         if not part.get("value") and not part.get("count"):
             continue
-        label = part_label(part["key"], labels, lang)
+        label = part_label(part["key"], labels, lang, part.get("count"))
         value = format_number(part["value"], lang) if isinstance(part.get("value"), (int, float)) else "?"
         if "count" in part and "each" in part:
             terms.append(f"{format_value(part['count'], plain, lang)} {label} × {format_number(part['each'], lang)}")

@@ -49,6 +49,23 @@ def _texts(where: str, value: Any) -> dict[str, str]:
     return {lang: value[lang] for lang in LANGUAGES}
 
 
+PLURAL_FORMS = {"en": {"one", "other"}, "cs": {"one", "few", "other"}, "ru": {"one", "few", "many"}}
+
+
+def _part_texts(where: str, value: Any) -> dict[str, Any]:
+    """A breakdown label: one text per language, or one per plural form ({one, few, …})."""
+    if not isinstance(value, dict) or any(lang not in value for lang in LANGUAGES):
+        raise SpecError(f"{where}: needs a text for each of {', '.join(LANGUAGES)}")
+    for lang in LANGUAGES:
+        label = value[lang]
+        if isinstance(label, dict) and set(label) != PLURAL_FORMS[lang]:
+            forms = ", ".join(sorted(PLURAL_FORMS[lang]))
+            raise SpecError(f"{where}.{lang}: plural forms must be exactly {forms}")
+        if not isinstance(label, (str, dict)):
+            raise SpecError(f"{where}.{lang}: a text or a table of plural forms")
+    return {lang: value[lang] for lang in LANGUAGES}
+
+
 def load_spec(path: Path) -> Spec:
     try:
         with open(path, "rb") as fh:
@@ -80,7 +97,7 @@ def load_spec(path: Path) -> Spec:
         inputs=inputs,
         outputs=[],
         tables=[],
-        parts={key: _texts(f"{name}: parts.{key}", texts) for key, texts in data.get("parts", {}).items()},
+        parts={key: _part_texts(f"{name}: parts.{key}", texts) for key, texts in data.get("parts", {}).items()},
         engine=described,
     )
     try:
