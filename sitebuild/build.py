@@ -62,6 +62,7 @@ def _assets(site: Path) -> str:
 def _mkdocs_config(lang: str, nav: list, runtime_dir: str, site: Path) -> Path:
     config = {
         "INHERIT": str(ROOT / "mkdocs.yml"),
+        "site_name": ui_texts()["site_name"][lang],
         "docs_dir": str(WORK / "docs" / lang),
         "site_dir": str(site / lang),
         "theme": {"language": lang, "custom_dir": str(ROOT / "overrides")},

@@ -22,9 +22,12 @@ CALC_MARKER = re.compile(r"^\[\[calc:([a-z0-9-]+)\]\]\s*$", re.M)
 # The order of a rulebook's sub-pages in the navigation; other pages follow alphabetically.
 PAGE_ORDER = (
     "index.md",
+    "quickstart.md",
     "setup.md",
     "play.md",
     "actions.md",
+    "cards.md",
+    "threats.md",
     "scoring.md",
     "variants.md",
     "expansions.md",
