@@ -11,8 +11,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "hamburg_priests_twice": {
         "en": "Enter the priests' points either as one total or window by window, not both.",
-        "cs": "Zadejte body za kněze buď jedním součtem, nebo po jednotlivých oknech, ne obojí.",
-        "ru": "Введите очки за священников либо одной суммой, либо по окнам, но не так и так одновременно.",
+        "cs": "Zadejte body za kněze buď jedním součtem, nebo po jednotlivých oknech, ne oběma způsoby.",
+        "ru": "Введите очки за священников либо одной суммой, либо по окнам, но не обоими способами сразу.",
     },
     "hamburg_priests_total": {
         "en": "The game has only {max} priests; you placed {count} on the church floor.",
@@ -21,7 +21,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "hamburg_statues_taken": {
         "en": "This game uses {max} statues, so at most {max} can have been taken (you entered {count}).",
-        "cs": "V této hře je {max} soch, vzato jich tedy může být nejvýše {max} (zadáno {count}).",
-        "ru": "В этой партии {max} скульптур, поэтому забрать можно не больше {max} (введено {count}).",
+        "cs": "Vzít lze nejvýše tolik soch, kolik jich v této hře je: {max} (zadáno {count}).",
+        "ru": "Забрать можно не больше скульптур, чем есть в этой партии: {max} (введено {count}).",
     },
 }
