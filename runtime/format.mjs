@@ -22,7 +22,7 @@ export function formatValue(value, output, lang) {
   const format = output.format ?? "number";
   if (value === null || value === undefined) return "—";
   if (format === "player") return output.player_label[lang].replace("{n}", String(value + 1));
-  if (format === "label") return output.labels?.[value]?.[lang] ?? String(value);
+  if (format === "label") return partLabel(value, output.labels ?? {}, lang, 1);
   if (format === "bool" || typeof value === "boolean") return YES_NO[lang][value ? 0 : 1];
   let text;
   if (format === "percent") text = formatNumber(value, lang, output.decimals ?? 1) + "\u00a0%";

@@ -30,7 +30,7 @@ def format_value(value: Any, output: dict[str, Any], lang: str) -> str:
     if fmt == "player":
         return output["player_label"][lang].replace("{n}", str(value + 1))
     if fmt == "label":  # an engine key (beer, ore…) shown by its label in the spec's [parts]
-        return output["labels"][value][lang] if value in output.get("labels", {}) else str(value)
+        return part_label(value, output.get("labels", {}), lang, 1)
     if fmt == "bool" or isinstance(value, bool):
         return YES_NO[lang][0 if value else 1]
     if fmt == "percent":
