@@ -435,7 +435,7 @@ def final(prestige: int, tokens: int, goods: int, materials: int, money: int) ->
         "breakdown": [
             {"key": "prestige", "value": prestige},
             {"key": "tokens", "value": tokens},
-            {"key": "money", "count": money_vp, "each": 1, "value": money_vp},
+            {"key": "money_points", "count": money_vp, "each": 1, "value": money_vp},
         ],
         "money_breakdown": [
             {"key": "money", "value": money},
