@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.amunre import GOLD_IN_GAME, purchase_price
+from tests.engine.cases import pick
 
 # ---------------------------------------------------------------------------------------------
 # Phase 3: purchases
@@ -35,7 +36,7 @@ PURCHASE_EXAMPLES = [
 @pytest.mark.parametrize(("inputs", "expected", "passage"), PURCHASE_EXAMPLES)
 def test_purchase_examples(inputs, expected, passage):
     result = engine.calculate("amunre-purchase", inputs)
-    assert {k: result[k] for k in expected} == expected, passage
+    assert pick(result, expected) == expected, passage
 
 
 def test_purchase_defaults_are_the_rulebook_example():
@@ -455,7 +456,7 @@ SCORING_EXAMPLES = [
 @pytest.mark.parametrize(("inputs", "expected", "passage"), SCORING_EXAMPLES)
 def test_scoring_examples(inputs, expected, passage):
     result = engine.calculate("amunre-scoring", inputs)
-    assert {k: result[k] for k in expected} == expected, passage
+    assert pick(result, expected) == expected, passage
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import engine
+from tests.engine.cases import pick
 
 
 def _players(*rows):
@@ -295,7 +296,7 @@ CITY_EXAMPLES = [
 @pytest.mark.parametrize(("inputs", "expected", "passage"), CITY_EXAMPLES)
 def test_city_examples(inputs, expected, passage):
     result = engine.calculate("carcassonne-city", inputs)
-    assert {k: result[k] for k in expected} == expected, passage
+    assert pick(result, expected) == expected, passage
 
 
 @pytest.mark.parametrize(
