@@ -6,11 +6,20 @@ from __future__ import annotations
 from typing import Any
 
 from hypothesis import strategies as st
+from playwright.sync_api import expect
 
 import engine
 from sitebuild.formatting import raw_value
 
-READY_MS = 60_000
+READY_MS = 60_000  # a cold Pyodide boot is ~3 s here; CI machines may be slower
+
+
+def open_ready(page, url: str):
+    """Go to a calculator page and wait until its engine runs; returns the form."""
+    page.goto(url)
+    form = page.locator("form[data-calculator]")
+    expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    return form
 
 
 def _value_strategy(described: dict[str, Any]) -> st.SearchStrategy:

@@ -6,16 +6,9 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
+from tests.browser.calculators import open_ready
 
-READY_MS = 60_000  # a cold Pyodide boot is ~3 s here; CI machines may be slower
 LANGS = ["en", "cs", "ru"]
-
-
-def _open(page, base_url, path):
-    page.goto(f"{base_url}{path}")
-    form = page.locator("form[data-calculator]")
-    expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
-    return form
 
 
 def _error_text(calculator, inputs, lang):
@@ -28,7 +21,7 @@ def _error_text(calculator, inputs, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_depot_page_computes_and_refuses_bad_input(page, base_url, lang):
-    form = _open(page, base_url, f"/{lang}/calculators/hamburgum-depot/")
+    form = open_ready(page, base_url + f"/{lang}/calculators/hamburgum-depot/")
     price = form.locator('output[name="price"]')
     expect(price).to_have_attribute("data-value", "200")  # the rulebook example, pre-rendered
 
@@ -50,7 +43,7 @@ def test_depot_page_computes_and_refuses_bad_input(page, base_url, lang):
 
 
 def test_stepper_buttons_change_the_value(page, base_url):
-    form = _open(page, base_url, "/en/calculators/hamburgum-depot/")
+    form = open_ready(page, base_url + "/en/calculators/hamburgum-depot/")
     form.locator('button[data-for="brick"][data-step="1"]').click()
     expect(form.locator('input[name="brick"]')).to_have_value("3")
     expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "260")
@@ -58,7 +51,7 @@ def test_stepper_buttons_change_the_value(page, base_url):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_embed_page_follows_lang(page, base_url, lang):
-    form = _open(page, base_url, f"/embed/hamburgum-depot/?lang={lang}")
+    form = open_ready(page, base_url + f"/embed/hamburgum-depot/?lang={lang}")
     assert page.evaluate("document.documentElement.lang") == lang
     label = form.locator('label[for="calc-hamburgum-depot-bell"]')
     expect(label).to_have_text(

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 import engine
 from sitebuild.specs import load_specs
-from tests.browser.calculators import READY_MS, apply, expected_outputs, valid_inputs
+from tests.browser.calculators import apply, expected_outputs, open_ready, valid_inputs
 from tests.browser.conftest import ARTIFACTS
 
 SPECS = load_specs()
@@ -23,17 +23,12 @@ def test_every_engine_calculator_has_a_page():
     assert sorted(IDS) == engine.calculators()
 
 
-def _ready(page, url):
-    page.goto(url)
-    expect(page.locator("form[data-calculator]")).to_have_attribute("data-state", "ready", timeout=READY_MS)
-
-
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("calculator_id", IDS)
 def test_page_and_embed_start_and_refuse_bad_input(page, base_url, calculator_id, lang):
     spec = next(s for s in SPECS if s.id == calculator_id)
-    _ready(page, f"{base_url}/embed/{calculator_id}/?lang={lang}")
-    _ready(page, f"{base_url}/{lang}/calculators/{calculator_id}/")
+    open_ready(page, f"{base_url}/embed/{calculator_id}/?lang={lang}")
+    open_ready(page, f"{base_url}/{lang}/calculators/{calculator_id}/")
     # A value no field accepts, in the first number box of the form.
     name = page.locator('.calc-inputs input[type="text"]:not(.calc-row-name)').first.get_attribute("name")
     inputs = spec.defaults()
@@ -69,7 +64,7 @@ def live_pages(browser, site_root):
     def get(calculator_id):
         if calculator_id not in pages:
             page = context.new_page()
-            _ready(page, f"http://127.0.0.1:{server.server_port}/en/calculators/{calculator_id}/")
+            open_ready(page, f"http://127.0.0.1:{server.server_port}/en/calculators/{calculator_id}/")
             pages[calculator_id] = page
         return pages[calculator_id]
 
@@ -105,7 +100,7 @@ for _spec in SPECS:
 def test_phone_layout(browser, base_url, calculator_id):
     context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1)
     page = context.new_page()
-    _ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+    open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{calculator_id}-360.png"), full_page=True)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360

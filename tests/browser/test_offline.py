@@ -11,14 +11,7 @@ from sitebuild import chromium
 from sitebuild.build import build_site
 from sitebuild.csp import read_headers
 from sitebuild.serve import serve_in_thread
-from tests.browser.calculators import READY_MS
-
-
-def _ready(page, url):
-    page.goto(url)
-    form = page.locator("form[data-calculator]")
-    expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
-    return form
+from tests.browser.calculators import READY_MS, open_ready
 
 
 @pytest.fixture
@@ -31,13 +24,13 @@ def sw_context(browser):
 
 def test_after_one_visit_the_language_works_offline(sw_context, base_url):
     page = sw_context.new_page()
-    _ready(page, f"{base_url}/cs/calculators/hamburgum-depot/")
+    open_ready(page, f"{base_url}/cs/calculators/hamburgum-depot/")
     expect(page.locator("[data-offline-badge]")).to_be_visible(timeout=120_000)
 
     sw_context.set_offline(True)
     page.goto(f"{base_url}/cs/amun-re/scoring/")
     expect(page.locator("h1").first).to_be_visible()
-    form = _ready(page, f"{base_url}/cs/calculators/amunre-purchase/?cards=3")
+    form = open_ready(page, f"{base_url}/cs/calculators/amunre-purchase/?cards=3")
     expect(form.locator('output[name="cost_cards"]')).to_have_attribute("data-value", "6")
     form.locator('input[name="stones"]').fill("4")
     expect(form.locator('output[name="cost_stones"]')).to_have_attribute("data-value", "10")
@@ -58,7 +51,7 @@ def test_a_new_build_with_a_changed_engine_reaches_a_returning_visitor(browser, 
         str(profile), executable_path=chromium.EXECUTABLE, args=chromium.ARGS, service_workers="allow"
     )
     page = context.pages[0] if context.pages else context.new_page()
-    _ready(page, f"{base}/en/calculators/hamburgum-depot/")
+    open_ready(page, f"{base}/en/calculators/hamburgum-depot/")
     expect(page.locator("[data-offline-badge]")).to_be_visible(timeout=120_000)
 
     # The same site, but an engine whose depot is 1 £ dearer.
@@ -71,7 +64,7 @@ def test_a_new_build_with_a_changed_engine_reaches_a_returning_visitor(browser, 
     build_site(site, log=lambda *_: None)
     server.site_headers = read_headers(site)
 
-    form = _ready(page, f"{base}/en/calculators/hamburgum-depot/")
+    form = open_ready(page, f"{base}/en/calculators/hamburgum-depot/")
     form.locator('input[name="wood"]').fill("1")
     form.locator('input[name="wood"]').fill("2")
     expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "201")

@@ -10,27 +10,20 @@ from playwright.sync_api import expect
 
 import engine
 from sitebuild.serve import serve_in_thread
-from tests.browser.calculators import READY_MS
+from tests.browser.calculators import READY_MS, open_ready
 
 DEPOT = "/en/calculators/hamburgum-depot/"
 
 
-def _ready(page, url):
-    page.goto(url)
-    form = page.locator("form[data-calculator]")
-    expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
-    return form
-
-
 def test_inputs_follow_the_address_and_a_shared_link_restores_them(page, base_url):
-    form = _ready(page, base_url + DEPOT)
+    form = open_ready(page, base_url + DEPOT)
     form.locator('input[name="wood"]').fill("4")
     expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "330")
     assert "wood=4" in page.url and "bell=1" in page.url
     shared = page.url
 
     page.goto(base_url + "/en/")
-    form = _ready(page, shared)
+    form = open_ready(page, shared)
     expect(form.locator('input[name="wood"]')).to_have_value("4")
     expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "330")
 
@@ -50,7 +43,7 @@ def test_a_shared_link_restores_rows(page, base_url):
         "players.2.farmhouses": "1",
         "players.0.farmhouses": "0",
     }
-    form = _ready(page, f"{base_url}/cs/calculators/carcassonne-farmhouse/?{urlencode(query)}")
+    form = open_ready(page, f"{base_url}/cs/calculators/carcassonne-farmhouse/?{urlencode(query)}")
     expect(form.locator('[data-rows="players"] [data-row]')).to_have_count(3)
     expected = engine.calculate(
         "carcassonne-farmhouse",
@@ -71,7 +64,7 @@ def test_a_shared_link_restores_rows(page, base_url):
 
 def test_copy_link_puts_the_address_on_the_clipboard(page, base_url, context):
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
-    form = _ready(page, base_url + DEPOT)
+    form = open_ready(page, base_url + DEPOT)
     form.locator('input[name="brick"]').fill("3")
     form.locator('[data-action="copy-link"]').click()
     expect(form.locator("[data-copied]")).to_be_visible()
@@ -85,7 +78,7 @@ def test_copy_link_puts_the_address_on_the_clipboard(page, base_url, context):
 def test_hostile_query_values_are_errors_not_markup(page, base_url, guard, hostile):
     dialogs = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-    form = _ready(page, f"{base_url}{DEPOT}?{urlencode({'wood': hostile})}")
+    form = open_ready(page, f"{base_url}{DEPOT}?{urlencode({'wood': hostile})}")
     alert = form.locator('[data-error-for="wood"]')
     expect(alert).to_have_text(engine.InputError("wood", "not_integer", min=0, max=10).message("en"))
     expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "")
@@ -95,7 +88,7 @@ def test_hostile_query_values_are_errors_not_markup(page, base_url, guard, hosti
 
 
 def test_hostile_value_for_a_checkbox_is_an_error(page, base_url):
-    form = _ready(page, f"{base_url}/en/calculators/catan-vp/?{urlencode({'longest_road': '<b>yes</b>'})}")
+    form = open_ready(page, f"{base_url}/en/calculators/catan-vp/?{urlencode({'longest_road': '<b>yes</b>'})}")
     expect(form.locator('[data-error-for="longest_road"]')).to_have_text(
         engine.InputError("longest_road", "not_boolean").message("en")
     )
@@ -139,7 +132,7 @@ def test_embedded_on_another_origin_the_iframe_fits_and_works(page, club_site):
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_embed_follows_theme(page, base_url, theme):
-    _ready(page, f"{base_url}/embed/catan-odds/?lang=ru&theme={theme}")
+    open_ready(page, f"{base_url}/embed/catan-odds/?lang=ru&theme={theme}")
     assert page.evaluate("document.documentElement.dataset.theme") == theme
     background = page.evaluate("getComputedStyle(document.body).backgroundColor")
     assert (background == "rgb(30, 33, 41)") == (theme == "dark"), background
@@ -148,7 +141,7 @@ def test_embed_follows_theme(page, base_url, theme):
 def test_player_names_label_the_results_and_travel_in_links(page, base_url):
     hostile = '<img src=x onerror="window.__pwned=1">'
     query = {"players.0.name": "Anna", "players.1.name": hostile, "players.0.mayors": "1", "players.0.knights": "0"}
-    form = _ready(page, f"{base_url}/en/calculators/carcassonne-city/?{urlencode(query)}")
+    form = open_ready(page, f"{base_url}/en/calculators/carcassonne-city/?{urlencode(query)}")
     expect(form.locator('.calc-row-name[name="players.0.name"]')).to_have_value("Anna")
     rows = form.locator('table[data-table="players"] tbody tr')
     expect(rows.nth(0).locator("th")).to_contain_text("Anna")
