@@ -23,9 +23,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
-CHROMIUM = Path("/usr/bin/chromium")
 IN_VENV = "SITE_BUILD_IN_VENV"
 COMMANDS = ("build", "serve", "test", "bench")
 
@@ -85,10 +85,13 @@ def ensure_npm_packages() -> None:
 
 def ensure_chromium() -> None:
     """Debian's Chromium for the browser tests (Playwright drives it; it never downloads one)."""
-    if CHROMIUM.exists():
+    from sitebuild.chromium import EXECUTABLE  # stdlib only, so importable before the .venv
+
+    chromium = Path(EXECUTABLE)
+    if chromium.exists():
         return
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
-        raise SetupError(f"{CHROMIUM} is missing. Install Debian's Chromium: sudo apt-get install chromium")
+        raise SetupError(f"{chromium} is missing. Install Debian's Chromium: sudo apt-get install chromium")
     _run(["apt-get", "update", "-qq"], "updating Debian's package lists")
     env_cmd = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "chromium"]
     _run(env_cmd, "installing Chromium")
@@ -116,7 +119,6 @@ def main(argv: list[str]) -> int:
             return 1
         env = {**os.environ, IN_VENV: "1", "NO_MKDOCS_2_WARNING": "1"}
         os.execve(str(VENV_PYTHON), [str(VENV_PYTHON), str(Path(__file__).resolve()), *argv], env)
-    sys.path.insert(0, str(ROOT))
     from sitebuild.cli import run
 
     return run(argv)

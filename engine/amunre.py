@@ -314,10 +314,12 @@ def gold_ranking(gold: list[int]) -> dict[str, Any]:
     }
 
 
+GAME = "amun-re"  # its docs slug (docs/games.toml)
+
 CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
         id="amunre-purchase",
-        game="amun-re",
+        game=GAME,
         inputs=(
             # Defaults: the rulebook example "2 akční karty … 4 farmáři … 3 stavební kameny" (19 gold).
             Int("cards", 0, POWER_CARDS_IN_BOX, default=2),
@@ -329,7 +331,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     ),
     Calculator(
         id="amunre-offering",
-        game="amun-re",
+        game=GAME,
         inputs=(
             # Default: the rulebook example (Červený 9, Modrý 4, Černý "-3", Bílý "-3": sum 7).
             Rows(
@@ -353,7 +355,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     ),
     Calculator(
         id="amunre-harvest",
-        game="amun-re",
+        game=GAME,
         inputs=(
             Int("position", 1, TRACK_SPACES, default=2),
             # 0 = as the track pays at `position` (2 at space 2; 1/3/4 elsewhere, to check on the board).
@@ -382,7 +384,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     ),
     Calculator(
         id="amunre-scoring",
-        game="amun-re",
+        game=GAME,
         inputs=(
             # Defaults: the rulebook's scoring example (Modrý: 7 pyramids, 1 complete row, both Nile
             # sides, EDFU temple with Amun-Re on space 1, 2 bonus cards, least gold: 27 points).
@@ -418,7 +420,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     ),
     Calculator(
         id="amunre-gold",
-        game="amun-re",
+        game=GAME,
         inputs=(
             # Default: four players with the starting 20 gold each ("20 zlatých", rulebook 004).
             Rows("gold", MIN_PLAYERS, MAX_PLAYERS, item=Int("gold", 0, GOLD_IN_GAME), default=(20, 20, 20, 20)),

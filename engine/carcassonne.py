@@ -206,10 +206,12 @@ def city(tiles: int, pennants: int, complete: bool, players: list[dict[str, int]
     }
 
 
+GAME = "carcassonne-abbey-mayor"  # its docs slug (docs/games.toml)
+
 CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
         id="carcassonne-farmhouse",
-        game="carcassonne-abbey-mayor",
+        game=GAME,
         inputs=(
             Choice("moment", MOMENTS, default=PLACED),
             Int("cities", 0, MAX_CITIES, default=0),
@@ -236,7 +238,7 @@ CALCULATORS: tuple[Calculator, ...] = (
     ),
     Calculator(
         id="carcassonne-city",
-        game="carcassonne-abbey-mayor",
+        game=GAME,
         inputs=(
             Int("tiles", 1, MAX_TILES, default=2),
             Int("pennants", 0, MAX_PENNANTS, default=0),
