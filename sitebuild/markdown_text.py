@@ -34,6 +34,19 @@ def headings(text: str) -> list[tuple[int, str]]:
     return found
 
 
+def anchors(text: str) -> set[str]:
+    """The ids MkDocs gives the page's headings: an explicit {#id}, else the toc slug."""
+    from markdown.extensions.toc import slugify  # the build's own slugs (Markdown is a build dependency)
+
+    ids = set()
+    for line in _lines_outside_code(text):
+        match = _HEADING.match(line)
+        if match:
+            explicit = re.search(r"\{[^}]*#([\w-]+)[^}]*\}\s*$", match.group(2))
+            ids.add(explicit.group(1) if explicit else slugify(_ATTR_LIST.sub("", match.group(2)), "-"))
+    return ids
+
+
 def plain_text(text: str) -> str:
     """The page's words without Markdown syntax, link targets or calculator markers."""
     body = "\n".join(_lines_outside_code(text))

@@ -9,12 +9,10 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from markdown.extensions.toc import slugify
-
 import engine
 
 from .catalogue import DOCS, GLOSSARY, Game, games, glossary
-from .markdown_text import headings
+from .markdown_text import anchors, headings
 from .render import render, render_widget, ui_texts
 from .specs import Spec
 
@@ -53,25 +51,15 @@ def _calculator_box(spec: Spec, lang: str, page: str) -> str:
 
 
 def expand_markers(text: str, page: str, lang: str, specs: dict[str, Spec], source: Path) -> str:
-    """Turn each `[[calc:ID]]` line into a link box; drop it while the calculator has no page yet."""
+    """Turn each `[[calc:ID]]` line into a link box to that calculator's page."""
 
     def replace(match: re.Match[str]) -> str:
         calc_id = match.group(1)
         if calc_id not in engine.calculators():
             raise StageError(f"{source}: [[calc:{calc_id}]] names no engine calculator")
-        return _calculator_box(specs[calc_id], lang, page) if calc_id in specs else ""
+        return _calculator_box(specs[calc_id], lang, page)  # every engine calculator has a spec
 
     return CALC_MARKER.sub(replace, text)
-
-
-def _anchors(path: Path) -> set[str]:
-    """The heading ids MkDocs will give a page: an explicit {#id}, else the toc slug."""
-    ids = set()
-    for line in path.read_text(encoding="utf-8").splitlines():
-        match = re.match(r"^#{1,6}\s+(.+?)\s*(\{[^}]*#([\w-]+)[^}]*\})?\s*$", line)
-        if match:
-            ids.add(match.group(3) or slugify(match.group(1), "-"))
-    return ids
 
 
 def _rule_link(spec: Spec, page: str, out: Path) -> str:
@@ -80,7 +68,7 @@ def _rule_link(spec: Spec, page: str, out: Path) -> str:
     if not target or not (out / target).exists():
         return ""
     link = _relative(target, page)
-    return f"{link}#{anchor}" if anchor and anchor in _anchors(out / target) else link
+    return f"{link}#{anchor}" if anchor and anchor in anchors((out / target).read_text(encoding="utf-8")) else link
 
 
 def _title(path: Path) -> str:
