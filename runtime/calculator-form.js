@@ -1,8 +1,9 @@
 // One calculator form: reads its controls, asks the engine, shows the results or the
 // error next to its field, keeps the address bar in step, resets and copies links.
-import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.mjs";
-import { clearResult, renderResult } from "./render-results.mjs";
-import { clearQuery, readQuery, writeQuery } from "./url-state.mjs";
+import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.js";
+import { formatNumber } from "./format.js";
+import { clearResult, renderResult } from "./render-results.js";
+import { clearQuery, readQuery, writeQuery } from "./url-state.js";
 
 const TRUE_TEXT = new Set(["true", "1", "on", "yes"]);
 const FALSE_TEXT = new Set(["false", "0", "off", "no", ""]);
@@ -21,11 +22,60 @@ export class CalculatorForm {
     form.addEventListener("submit", (event) => event.preventDefault());
     form.addEventListener("click", (event) => this.clicked(event));
     for (const fieldset of form.querySelectorAll("[data-rows]")) renumber(fieldset);
+    this.state = "loading";
     this.restoreFromQuery();
   }
 
   set state(value) {
     this.form.dataset.state = value;
+  }
+
+  text(key, detail = "") {
+    return this.spec.ui[key][this.lang].replace("{detail}", detail);
+  }
+
+  // Start-up news from the engine (engine-client.js): progress, ready or a fault.
+  engineStatus(message) {
+    const line = this.form.querySelector("[data-engine-message]");
+    const bar = this.form.querySelector("[data-engine-progress]");
+    if (message.type === "progress") {
+      this.state = "loading";
+      const megabytes = (bytes) => formatNumber(bytes / 1e6, this.lang, 1);
+      if (message.phase === "start" || !message.total) {
+        line.textContent = this.text("progress_start");
+        bar.removeAttribute("value"); // indeterminate: Python is starting
+      } else {
+        line.textContent = this.text("progress_download")
+          .replace("{loaded}", megabytes(message.loaded))
+          .replace("{total}", megabytes(message.total));
+        bar.value = Math.round((100 * message.loaded) / message.total);
+      }
+      bar.hidden = false;
+      bar.setAttribute("aria-label", line.textContent);
+    } else if (message.type === "ready") {
+      bar.hidden = true;
+      line.textContent = this.text("ready");
+      this.state = "ready";
+      this.update(); // the user may have typed while the engine started
+    } else if (message.type === "failed") {
+      bar.hidden = true;
+      line.textContent = "";
+      const code = `fault_${message.code}`;
+      this.form.querySelector("[data-engine-error]").textContent = `${this.text("error")} ${
+        code in this.spec.ui ? this.text(code, message.detail) : message.detail
+      }`;
+      this.state = "error";
+      if (this.touched) this.waitForEngine();
+    }
+  }
+
+  // No engine to compute what the form shows: no figure may stand for other values.
+  waitForEngine() {
+    clearResult(this.form);
+    const note = this.form.querySelector("[data-waiting-note]");
+    note.textContent = this.text(this.form.dataset.state === "error" ? "stopped" : "waiting");
+    note.hidden = false;
+    this.form.querySelector(".calc-results").dataset.waiting = "true";
   }
 
   get ready() {
@@ -107,11 +157,14 @@ export class CalculatorForm {
     for (const [name, input] of Object.entries(this.spec.inputs)) {
       if (input.type !== "rows") continue;
       const indexes = [...found.keys()].filter((k) => k.startsWith(`${name}.`)).map((k) => Number(k.split(".")[1]));
-      if (indexes.length) setRowCount(this.fieldset(name), Math.max(...indexes) + 1);
+      // A hand-written preset (players.2.farmers=3) may leave the count out.
+      const count = found.has(name) ? Number(found.get(name)) : indexes.length ? Math.max(...indexes) + 1 : null;
+      if (count !== null) setRowCount(this.fieldset(name), count);
+      found.delete(name);
     }
     for (const [path, value] of found) this.setValue(path, value);
     this.touched = true;
-    clearResult(this.form); // the pre-rendered results belong to the defaults, not to this link
+    this.waitForEngine(); // the pre-rendered results belong to the defaults, not to this link
   }
 
   reset() {
@@ -151,6 +204,7 @@ export class CalculatorForm {
       this.changed(event);
     } else if (button.dataset.action === "reset") this.reset();
     else if (button.dataset.action === "copy-link") this.copyLink();
+    else if (button.dataset.action === "retry") this.engine.retry();
   }
 
   step(button) {
@@ -176,13 +230,26 @@ export class CalculatorForm {
   }
 
   async update() {
-    if (!this.ready) return; // the pre-rendered results stand until the engine runs
-    const ticket = ++this.sequence;
     const inputs = this.inputs();
-    const reply = await this.engine.compute(this.spec.id, inputs);
-    if (ticket !== this.sequence) return; // a newer change is on its way
     if (this.touched) writeQuery(this.shareable(inputs));
+    if (!this.ready) {
+      if (this.touched) this.waitForEngine(); // the pre-rendered results are for other values
+      return;
+    }
+    const ticket = ++this.sequence;
+    // Until the answer arrives, the figures on screen belong to the previous values.
+    for (const output of this.form.querySelectorAll(".calc-results output")) output.dataset.value = "";
+    let reply;
+    try {
+      reply = await this.engine.compute(this.spec.id, inputs);
+    } catch {
+      return; // the engine failed meanwhile: engineStatus() has said so
+    }
+    if (ticket !== this.sequence) return; // a newer change is on its way
     this.clearErrors();
+    const results = this.form.querySelector(".calc-results");
+    delete results.dataset.waiting;
+    this.form.querySelector("[data-waiting-note]").hidden = true;
     if (reply.error) this.showError(reply.error);
     else renderResult(this.form, this.spec, reply.result, this.lang, this.rowNames());
     // How many results this form has shown: lets a test (or a script) wait for the next one.

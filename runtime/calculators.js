@@ -1,9 +1,9 @@
 // Entry point on every page: if the page has calculators, start the engine worker (off the
 // main thread; the pre-rendered results stay usable meanwhile) and connect each form.
-import { CalculatorForm } from "./calculator-form.mjs";
-import { reportHeight } from "./embed-resize.mjs";
-import { sharedEngine } from "./engine-client.mjs";
-import { offerOffline } from "./offline.mjs";
+import { CalculatorForm } from "./calculator-form.js";
+import { reportHeight } from "./embed-resize.js";
+import { sharedEngine } from "./engine-client.js";
+import { offerOffline } from "./offline.js";
 
 const LANGUAGES = ["en", "cs", "ru"];
 
@@ -28,22 +28,17 @@ function main() {
     return;
   }
   const engine = sharedEngine();
-  // Keeping the language for offline use downloads a lot: only once the engine is up.
-  engine.ready.finally(() => offerOffline(pageLanguage()));
   const controllers = forms.map((form) => new CalculatorForm(form, engine, pageLanguage()));
-  for (const controller of controllers) controller.state = "loading";
-  engine.ready.then(
-    () => {
-      for (const controller of controllers) {
-        controller.state = "ready";
-        controller.update(); // the user may have typed while the engine started
-      }
-    },
-    (error) => {
-      console.warn(`calculator engine unavailable: ${error.message}`);
-      for (const controller of controllers) controller.state = "error";
-    },
-  );
+  let offered = false;
+  engine.subscribe((message) => {
+    for (const controller of controllers) controller.engineStatus(message);
+    if (message.type === "failed") console.warn(`calculator engine unavailable: ${message.code}: ${message.detail}`);
+    // Keeping the language for offline use downloads a lot: only once the engine is up.
+    if (message.type === "ready" && !offered) {
+      offered = true;
+      offerOffline(pageLanguage());
+    }
+  });
 }
 
 main();

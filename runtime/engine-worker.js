@@ -2,36 +2,140 @@
 // wheel (no micropip) and answers {id, calculator, inputs} with {type: "result", id, ...}.
 // As a SharedWorker it serves every page of the site that is open, so moving from one
 // calculator to the next needs no second boot; as a dedicated Worker it serves one page.
-import { ENGINE_WHEEL, PYODIDE_DIR } from "./build-info.mjs";
+//
+// It tells pages how the start goes: {type: "progress", phase: "download"|"start", loaded,
+// total} while it works, then {type: "ready"} or {type: "failed", code, detail}. A fault that
+// cannot heal by waiting (a missing file, .wasm with the wrong type, a refused module) is
+// reported at once; Pyodide itself would wait forever on some of them.
+import { ENGINE_WHEEL, PYODIDE_DIR, PYODIDE_FILES } from "./build-info.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
+const WASM_TYPE = "application/wasm";
+const PROGRESS_EVERY_MS = 150;
+
 let api = null;
-let status = null; // the "ready" or "failed" message, replayed to pages that connect later
+let status = null; // the latest message for pages: replayed to pages that connect later
+const ports = new Set();
+
+function broadcast(message) {
+  status = message;
+  for (const port of ports) port.postMessage(message);
+}
+
+class BootFault extends Error {
+  constructor(code, detail) {
+    super(`${code}: ${detail}`);
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+// Bytes of the runtime files received so far, against their sizes known at build time.
+const expected = Object.fromEntries(
+  [...Object.entries(PYODIDE_FILES).map(([name, size]) => [here(PYODIDE_DIR + name), size])].concat([
+    [here(ENGINE_WHEEL.path), ENGINE_WHEEL.size],
+  ]),
+);
+const total = Object.values(expected).reduce((a, b) => a + b, 0);
+const received = new Map();
+let lastReport = 0;
+
+function reportDownload(force = false) {
+  const now = Date.now();
+  if (!force && now - lastReport < PROGRESS_EVERY_MS) return;
+  lastReport = now;
+  const loaded = [...received.values()].reduce((a, b) => a + b, 0);
+  broadcast({ type: "progress", phase: "download", loaded: Math.min(loaded, total), total });
+}
+
+let reject; // rejects the boot as soon as any watched request shows a fault
+const faulted = new Promise((_, fail) => (reject = fail));
+faulted.catch(() => {});
+
+// Every request Pyodide makes goes through here: count its bytes and check its answer.
+const plainFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), import.meta.url).href;
+  let response;
+  try {
+    response = await plainFetch(input, init);
+  } catch (error) {
+    if (url in expected) reject(new BootFault("network", url.split("/").pop()));
+    throw error;
+  }
+  if (!(url in expected)) return response;
+  const name = url.split("/").pop();
+  if (!response.ok) reject(new BootFault("missing", `${name} (HTTP ${response.status})`));
+  const type = (response.headers.get("content-type") ?? "").split(";")[0].trim();
+  if (name.endsWith(".wasm") && type !== WASM_TYPE) reject(new BootFault("wasm_type", type || "none"));
+  countBytes(url, response.clone());
+  return response; // the original, so the browser keeps its compiled-WebAssembly cache
+};
+
+async function countBytes(url, response) {
+  if (!response.body) return;
+  const reader = response.body.getReader();
+  received.set(url, 0);
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true }));
+    if (done) break;
+    received.set(url, received.get(url) + value.byteLength);
+    reportDownload();
+  }
+  received.set(url, expected[url]);
+  reportDownload(true);
+}
+
+// A module import that fails says little ("Failed to fetch"); ask the server what it sent.
+async function importModule(name) {
+  const url = here(PYODIDE_DIR + name);
+  try {
+    const module = await import(url);
+    received.set(url, expected[url] ?? 0);
+    reportDownload(true);
+    return module;
+  } catch (error) {
+    const probe = await plainFetch(url, { method: "HEAD" }).catch(() => null);
+    if (probe && !probe.ok) throw new BootFault("missing", `${name} (HTTP ${probe.status})`);
+    const type = probe?.headers.get("content-type") ?? "";
+    if (probe && !/javascript|ecmascript/.test(type)) throw new BootFault("module_type", `${name}: ${type || "none"}`);
+    throw new BootFault("boot", `${name}: ${error.message}`);
+  }
+}
 
 async function fetchWheel() {
-  const response = await fetch(here(ENGINE_WHEEL));
-  if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
+  const response = await self.fetch(here(ENGINE_WHEEL.path));
+  if (!response.ok) throw new BootFault("missing", `${ENGINE_WHEEL.path.split("/").pop()} (HTTP ${response.status})`);
   return response.arrayBuffer();
 }
 
 async function boot() {
+  reportDownload(true);
   const wheel = fetchWheel(); // downloads while Pyodide starts
   wheel.catch(() => {}); // reported below, once awaited
-  const { loadPyodide } = await import(here(PYODIDE_DIR + "pyodide.mjs"));
-  const pyodide = await loadPyodide({ indexURL: here(PYODIDE_DIR) });
+  const [{ loadPyodide }, { default: createPyodideModule }] = await Promise.all([
+    importModule("pyodide.esm.js"),
+    importModule("pyodide.asm.js"),
+  ]);
+  const pyodide = await loadPyodide({ indexURL: here(PYODIDE_DIR), createPyodideModule });
+  broadcast({ type: "progress", phase: "start", loaded: total, total });
   pyodide.unpackArchive(await wheel, "wheel");
   api = pyodide.pyimport("engine.jsonapi");
   return JSON.parse(api.calculators_json()); // proves the import worked
 }
 
-const ports = new Set();
-const booting = boot().then(
+const booting = Promise.race([boot(), faulted]).then(
   (calculators) => ({ type: "ready", calculators }),
-  (error) => ({ type: "failed", message: String(error?.message ?? error) }),
+  (error) => ({
+    type: "failed",
+    code: error instanceof BootFault ? error.code : "boot",
+    detail: String(error?.detail ?? error?.message ?? error),
+  }),
 );
 booting.then((message) => {
-  status = message;
-  for (const port of ports) port.postMessage(message);
+  broadcast(message);
+  // A failed engine never heals: close, so that the next page or a retry starts afresh.
+  if (message.type === "failed") setTimeout(() => self.close(), 100);
 });
 
 function serve(port) {

@@ -1,7 +1,7 @@
 // Results into the form: scalar <output>s, their breakdown sentences, per-row tables with
 // the winners marked, and the "check your board" notice (the structure of
 // templates/results.html.j2, which pre-renders the first results).
-import { breakdownText, formatValue, rawValue } from "./format.mjs";
+import { breakdownText, formatValue, rawValue } from "./format.js";
 
 function setOutput(element, value, output, lang) {
   element.dataset.value = rawValue(value);

@@ -10,6 +10,7 @@ export function flatten(inputs) {
       params.push([name, String(value)]);
       continue;
     }
+    params.push([name, String(value.length)]); // the row count: an emptied table stays empty
     value.forEach((row, i) => {
       if (row !== null && typeof row === "object") {
         for (const [field, cell] of Object.entries(row)) params.push([`${name}.${i}.${field}`, String(cell)]);
@@ -21,14 +22,15 @@ export function flatten(inputs) {
   return params;
 }
 
-// {path: raw text} for the query parameters that name one of the spec's inputs.
+// {path: raw text} for the query parameters that name one of the spec's inputs; a rows
+// input's own name carries its row count (players=3), so a link keeps emptied tables.
 export function readQuery(spec, search = location.search) {
   const found = new Map();
   for (const [key, value] of new URLSearchParams(search)) {
     const [name, index, field] = key.split(".");
     const input = spec.inputs[name];
     if (!input) continue;
-    if (input.type !== "rows" && index === undefined) found.set(key, value);
+    if (index === undefined && (input.type !== "rows" || /^\d{1,2}$/.test(value))) found.set(key, value);
     else if (input.type === "rows" && /^\d{1,2}$/.test(index ?? "")) {
       const known = input.fields ? field in input.fields || (field === "name" && input.row_names) : field === undefined;
       if (known) found.set(key, value);

@@ -78,8 +78,9 @@ def _bare_page(pyodide_dir: str) -> bytes:
     return f"""<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <body data-state="loading"><p>bare Pyodide</p>
 <script type="module">
-const {{ loadPyodide }} = await import("/{pyodide_dir}pyodide.mjs");
-await loadPyodide({{ indexURL: "/{pyodide_dir}" }});
+const {{ loadPyodide }} = await import("/{pyodide_dir}pyodide.esm.js");
+const {{ default: createPyodideModule }} = await import("/{pyodide_dir}pyodide.asm.js");
+await loadPyodide({{ indexURL: "/{pyodide_dir}", createPyodideModule }});
 document.body.dataset.state = "ready";
 </script></body>""".encode()
 
@@ -217,7 +218,7 @@ def run_bench(site: Path) -> int:
     from playwright.sync_api import sync_playwright
 
     pyodide_dir = next((site / "assets" / "pyodide").iterdir())
-    runtime_bytes = sum((pyodide_dir / name).stat().st_size for name in RUNTIME_FILES)
+    runtime_bytes = sum((pyodide_dir / name).stat().st_size for name in RUNTIME_FILES.values())
     meter = _Meter()
     server = serve_in_thread(site, handler=_handler(pyodide_dir.relative_to(site).as_posix() + "/", meter))
     base = f"http://127.0.0.1:{server.server_port}"

@@ -1,4 +1,4 @@
-"""Numbers for people, per language. runtime/format.mjs does the same in the browser:
+"""Numbers for people, per language. runtime/format.js does the same in the browser:
 keep the two in step (tests compare the pre-rendered text with the live one)."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def raw_value(value: Any) -> str:
 
 
 def plural_category(count: Any, lang: str) -> str:
-    """CLDR plural category of a whole count (runtime/format.mjs has the same rules)."""
+    """CLDR plural category of a whole count (runtime/format.js has the same rules)."""
     if not isinstance(count, int) or isinstance(count, bool):
         return "other" if lang != "ru" else "many"
     n = abs(count)

@@ -9,9 +9,19 @@ from pathlib import Path
 from .catalogue import ROOT
 
 PACKAGE = ROOT / "node_modules" / "pyodide"
-# What loadPyodide() fetches at run time (DESIGN.md, measured). Source maps, type
-# declarations, the CommonJS loader and the console pages are left out.
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# What loadPyodide() fetches at run time (DESIGN.md, measured), under the names the site
+# gives them. Source maps, type declarations, the CommonJS loader and the console pages are
+# left out. The two ES modules are renamed .mjs → .js: stock servers (Debian's nginx and
+# Apache) have no type for .mjs and browsers refuse such modules, while every server sends
+# .js as JavaScript. The worker imports pyodide.asm.js itself (loadPyodide's
+# createPyodideModule option), so Pyodide never asks for the .mjs name.
+RUNTIME_FILES = {
+    "pyodide.mjs": "pyodide.esm.js",
+    "pyodide.asm.mjs": "pyodide.asm.js",
+    "pyodide.asm.wasm": "pyodide.asm.wasm",
+    "python_stdlib.zip": "python_stdlib.zip",
+    "pyodide-lock.json": "pyodide-lock.json",
+}
 
 
 def pyodide_version() -> str:
@@ -21,13 +31,14 @@ def pyodide_version() -> str:
     return json.loads(manifest.read_text())["version"]
 
 
-def copy_runtime(dest: Path) -> list[Path]:
+def copy_runtime(dest: Path) -> dict[str, int]:
+    """Copy the runtime files into `dest`; return {site name: size in bytes}."""
     dest.mkdir(parents=True, exist_ok=True)
-    copied = []
-    for name in RUNTIME_FILES:
+    sizes = {}
+    for name, site_name in RUNTIME_FILES.items():
         source = PACKAGE / name
         if not source.exists():
             raise FileNotFoundError(f"{source} is missing from the npm package")
-        shutil.copyfile(source, dest / name)
-        copied.append(dest / name)
-    return copied
+        shutil.copyfile(source, dest / site_name)
+        sizes[site_name] = (dest / site_name).stat().st_size
+    return sizes

@@ -97,6 +97,14 @@ def marked(table: dict[str, Any], result: dict[str, Any]) -> set[int]:
     return {i for i, row in enumerate(result[table["rows"]]) if row.get(mark)}
 
 
+# Interface texts the browser writes itself (start-up news, faults, the waiting note).
+CLIENT_TEXTS = (
+    "winner", "ready", "error", "progress_download", "progress_start", "waiting", "stopped",
+    "fault_missing", "fault_wasm_type", "fault_module_type", "fault_network", "fault_stalled",
+    "fault_worker", "fault_boot",
+)
+
+
 def client_spec(spec: Spec) -> dict[str, Any]:
     """What the browser needs beyond the markup: defaults, row templates, output formats, labels."""
 
@@ -132,7 +140,7 @@ def client_spec(spec: Spec) -> dict[str, Any]:
         ],
         "parts": spec.parts,
         "labels": {item["name"]: item["label"] for item in spec.inputs},
-        "ui": {"winner": ui_texts()["winner"]},
+        "ui": {key: ui_texts()[key] for key in CLIENT_TEXTS},
     }
 
 

@@ -1,4 +1,4 @@
-"""Serve a built site on 127.0.0.1 with the MIME types Pyodide needs (.wasm, .mjs)."""
+"""Serve a built site on 127.0.0.1 with the MIME types Pyodide needs (.wasm)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from .csp import read_headers
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
-    ".mjs": "text/javascript",
     ".js": "text/javascript",
     ".json": "application/json",
     ".whl": "application/zip",

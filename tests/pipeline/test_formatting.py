@@ -1,4 +1,4 @@
-"""Numbers and breakdown sentences for people; runtime/format.mjs must say the same
+"""Numbers and breakdown sentences for people; runtime/format.js must say the same
 (the browser tests compare pre-rendered and live pages)."""
 
 from __future__ import annotations
