@@ -5,6 +5,7 @@
     python3 site-build.py serve [--port N]   build and serve on http://127.0.0.1:8000/
     python3 site-build.py test               build and run every test, browser tests included
     python3 site-build.py bench              measure load and compute times in Chromium
+    python3 site-build.py check URL          check how a deployed copy is served
 
 First it sets the machine up, and on later runs it only checks (a few hashes, well under
 a second): a .venv with the pinned Python packages of requirements.txt, the pinned npm
@@ -27,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 IN_VENV = "SITE_BUILD_IN_VENV"
-COMMANDS = ("build", "serve", "test", "bench")
+COMMANDS = ("build", "serve", "test", "bench", "check")
 
 
 class SetupError(Exception):
@@ -97,12 +98,25 @@ def ensure_chromium() -> None:
     _run(env_cmd, "installing Chromium")
 
 
+def ensure_nginx() -> None:
+    """Debian's nginx (the light build) for the tests that serve the site with a stock configuration."""
+    if shutil.which("nginx") or Path("/usr/sbin/nginx").exists():
+        return
+    if os.geteuid() != 0 or shutil.which("apt-get") is None:
+        raise SetupError("nginx is missing. Install Debian's nginx: sudo apt-get install nginx-light")
+    _run(["apt-get", "update", "-qq"], "updating Debian's package lists")
+    env_cmd = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "nginx-light"]
+    _run(env_cmd, "installing nginx")
+
+
 def set_up(command: str) -> None:
     started = time.monotonic()
     ensure_venv()
     ensure_npm_packages()
     if command in ("test", "bench"):
         ensure_chromium()
+    if command == "test":
+        ensure_nginx()
     print(f"· set-up checked in {time.monotonic() - started:.2f} s", flush=True)
 
 

@@ -18,6 +18,8 @@ let status = null; // the latest message for pages: replayed to pages that conne
 const ports = new Set();
 
 function broadcast(message) {
+  // "ready" and "failed" are final: late progress (a body still being read) must not hide them.
+  if (status && status.type !== "progress") return;
   status = message;
   for (const port of ports) port.postMessage(message);
 }
@@ -44,8 +46,9 @@ function reportDownload(force = false) {
   const now = Date.now();
   if (!force && now - lastReport < PROGRESS_EVERY_MS) return;
   lastReport = now;
-  const loaded = [...received.values()].reduce((a, b) => a + b, 0);
-  broadcast({ type: "progress", phase: "download", loaded: Math.min(loaded, total), total });
+  const loaded = Math.min(total, [...received.values()].reduce((a, b) => a + b, 0));
+  // Every byte in: what is left is CPU work (compiling WebAssembly, starting Python).
+  broadcast({ type: "progress", phase: loaded < total ? "download" : "start", loaded, total });
 }
 
 let reject; // rejects the boot as soon as any watched request shows a fault
@@ -68,7 +71,7 @@ self.fetch = async (input, init) => {
   if (!response.ok) reject(new BootFault("missing", `${name} (HTTP ${response.status})`));
   const type = (response.headers.get("content-type") ?? "").split(";")[0].trim();
   if (name.endsWith(".wasm") && type !== WASM_TYPE) reject(new BootFault("wasm_type", type || "none"));
-  countBytes(url, response.clone());
+  if (response.ok) countBytes(url, response.clone());
   return response; // the original, so the browser keeps its compiled-WebAssembly cache
 };
 
@@ -118,7 +121,6 @@ async function boot() {
     importModule("pyodide.asm.js"),
   ]);
   const pyodide = await loadPyodide({ indexURL: here(PYODIDE_DIR), createPyodideModule });
-  broadcast({ type: "progress", phase: "start", loaded: total, total });
   pyodide.unpackArchive(await wheel, "wheel");
   api = pyodide.pyimport("engine.jsonapi");
   return JSON.parse(api.calculators_json()); // proves the import worked
@@ -132,15 +134,26 @@ const booting = Promise.race([boot(), faulted]).then(
     detail: String(error?.detail ?? error?.message ?? error),
   }),
 );
+const CLOSE_AFTER_FAILURE_MS = 10_000;
+let closing = null;
+
+// A failed engine never heals: once a page has heard of it, close, so that the next page
+// (or a retry, which asks for a new worker) starts afresh.
+function closeWhenTold() {
+  if (status?.type === "failed" && ports.size && !closing) {
+    closing = setTimeout(() => self.close(), CLOSE_AFTER_FAILURE_MS);
+  }
+}
+
 booting.then((message) => {
   broadcast(message);
-  // A failed engine never heals: close, so that the next page or a retry starts afresh.
-  if (message.type === "failed") setTimeout(() => self.close(), 100);
+  closeWhenTold();
 });
 
 function serve(port) {
   ports.add(port);
   if (status) port.postMessage(status);
+  closeWhenTold();
   port.onmessage = async ({ data }) => {
     await booting;
     if (!api) return; // "failed" was posted already

@@ -60,6 +60,12 @@ def _bench() -> int:
     return run_bench(SITE)
 
 
+def _check(url: str) -> int:
+    from .check import run_check
+
+    return run_check(url)
+
+
 def run(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="site-build.py")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -68,6 +74,8 @@ def run(argv: list[str]) -> int:
     serve.add_argument("--port", type=int, default=8000)
     sub.add_parser("test", help="build and run every test; other arguments go to pytest (e.g. -k depot)")
     sub.add_parser("bench", help="measure the site in Chromium")
+    check = sub.add_parser("check", help="check how a deployed copy is served (exit 1 on faults)")
+    check.add_argument("url")
     # pytest's own options (-k, -x…) would confuse argparse: only `test` may have extra arguments.
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
@@ -78,4 +86,6 @@ def run(argv: list[str]) -> int:
         return _serve(args.port)
     if args.command == "test":
         return _test(extra)
+    if args.command == "check":
+        return _check(args.url)
     return _bench()

@@ -99,9 +99,20 @@ def marked(table: dict[str, Any], result: dict[str, Any]) -> set[int]:
 
 # Interface texts the browser writes itself (start-up news, faults, the waiting note).
 CLIENT_TEXTS = (
-    "winner", "ready", "error", "progress_download", "progress_start", "waiting", "stopped",
-    "fault_missing", "fault_wasm_type", "fault_module_type", "fault_network", "fault_stalled",
-    "fault_worker", "fault_boot",
+    "winner",
+    "ready",
+    "error",
+    "progress_download",
+    "progress_start",
+    "waiting",
+    "stopped",
+    "fault_missing",
+    "fault_wasm_type",
+    "fault_module_type",
+    "fault_network",
+    "fault_stalled",
+    "fault_worker",
+    "fault_boot",
 )
 
 

@@ -14,6 +14,7 @@ from playwright.sync_api import sync_playwright
 
 from sitebuild import chromium
 from sitebuild.serve import serve_in_thread
+from tests.browser.hosts import FaultyHandler, ThrottledHandler, stock_nginx
 from tests.site_paths import built_site
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -29,6 +30,35 @@ def base_url(site_root):
     server = serve_in_thread(site_root)
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
+
+
+# One of each host for the whole run (the budget: the suite stays under ~15 minutes).
+@pytest.fixture(scope="session")
+def nginx_url(site_root):
+    with stock_nginx(site_root) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def slow_url(site_root):
+    server = serve_in_thread(site_root, handler=ThrottledHandler)
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def faulty_server(site_root):
+    server = serve_in_thread(site_root, handler=FaultyHandler)
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+@pytest.fixture
+def faulty(faulty_server):
+    """The faulty host, repaired before and after each test; the test sets FaultyHandler's faults."""
+    FaultyHandler.repair()
+    yield faulty_server
+    FaultyHandler.repair()
 
 
 @pytest.fixture(scope="session")

@@ -150,3 +150,46 @@ def test_player_names_label_the_results_and_travel_in_links(page, base_url):
     form.locator('.calc-row-name[name="players.0.name"]').fill("Bára")
     expect(rows.nth(0).locator("th")).to_contain_text("Bára")
     assert "players.0.name=B%C3%A1ra" in page.url
+
+
+def _rows_calculators() -> list[str]:
+    return [
+        calc_id
+        for calc_id in engine.calculators()
+        if any(d["type"] == "rows" for d in engine.describe(calc_id)["inputs"].values())
+    ]
+
+
+SNAPSHOT = """
+() => {
+  const form = document.querySelector("form[data-calculator]");
+  const value = (c) => (c.type === "checkbox" ? c.checked : c.value);
+  const inputs = [...form.querySelectorAll(".calc-inputs [name]")].map((c) => [c.name, value(c)]);
+  const outputs = [...form.querySelectorAll(".calc-results output")].map((o) => [o.name, o.dataset.value]);
+  const alerts = [...form.querySelectorAll("[data-error-for]")].map((a) => a.textContent);
+  return { inputs, outputs, alerts };
+}
+"""
+
+
+@pytest.mark.parametrize("calculator_id", _rows_calculators())
+def test_a_link_reproduces_emptied_and_shortened_tables(page, base_url, calculator_id):
+    """Every rows input cut down to its minimum (emptied where it may be): the link must give
+    the same rows, values and results elsewhere, not the default rows."""
+    form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+    computed = start = int(form.get_attribute("data-computed") or 0)
+    for fieldset in form.locator("fieldset[data-rows]").all():
+        removable = fieldset.locator("[data-row] [data-remove-row]:not([disabled])")
+        while removable.count():
+            removable.last.click()
+            computed += 1
+            expect(form).to_have_attribute("data-computed", str(computed))
+    before = page.evaluate(SNAPSHOT)
+    link = page.url
+    assert ("?" in link) == (computed > start)  # the plain address stands for the defaults
+
+    other = page.context.new_page()
+    form = open_ready(other, link)
+    expect(form).to_have_attribute("data-computed", "1")
+    assert other.evaluate(SNAPSHOT) == before
+    other.close()

@@ -1,0 +1,170 @@
+"""`site-build.py check URL`: is a deployed copy of the site served so that it works?
+
+Fetches the home page, a calculator page, an embed page, the runtime's modules, Pyodide's
+files, the engine wheel, the service worker and the manifest, and reports for each the
+HTTP status, MIME type, compression, cache headers and whether a Content-Security-Policy
+came with it. Faults (the calculators cannot work) make the exit code 1, each with its
+fix; advice (slower, or less safe, but working) is printed and does not.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from urllib.parse import urljoin
+
+CALCULATOR = "hamburgum-depot"  # any calculator will do; this one is the smallest
+JS_TYPES = ("text/javascript", "application/javascript", "application/x-javascript", "text/ecmascript")
+FIX_JS = (
+    "serve .js as text/javascript (nginx: `text/javascript js;` in mime.types; Apache: `AddType text/javascript .js`)"
+)
+FIX_WASM = (
+    "add `application/wasm wasm;` to mime.types (nginx), `AddType application/wasm .wasm` (Apache .htaccess) "
+    "or `header *.wasm Content-Type application/wasm` (Caddy)"
+)
+
+
+@dataclass
+class Answer:
+    path: str
+    status: int
+    type: str = ""
+    encoding: str = ""
+    cache: str = ""
+    csp: bool = False
+    body: bytes = b""
+
+
+@dataclass
+class Report:
+    answers: list[Answer] = field(default_factory=list)
+    faults: list[str] = field(default_factory=list)
+    advice: list[str] = field(default_factory=list)
+
+    def text(self) -> str:
+        rows = [("status", "type", "compression", "cache", "CSP", "path")]
+        for a in self.answers:
+            cells = (a.type or "-", a.encoding or "-", a.cache or "-", "yes" if a.csp else "no", "/" + a.path)
+            rows.append((str(a.status), *cells))
+        widths = [max(len(row[i]) for row in rows) for i in range(5)]
+        lines = ["  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:5])) + "  " + row[5] for row in rows]
+        lines += [f"FAULT: {fault}" for fault in self.faults]
+        lines += [f"advice: {advice}" for advice in dict.fromkeys(self.advice)]
+        verdict = f"{len(self.faults)} fault(s): the calculators will not work here" if self.faults else "no faults"
+        return "\n".join([*lines, verdict])
+
+
+def _fetch(base: str, path: str, keep_body: bool = False) -> Answer:
+    request = urllib.request.Request(urljoin(base, path), headers={"Accept-Encoding": "gzip, br"})
+    try:
+        with urllib.request.urlopen(request, timeout=20) as response:
+            status, headers = response.status, response.headers
+            body = response.read() if keep_body else b""
+    except urllib.error.HTTPError as error:
+        status, headers, body = error.code, error.headers, b""
+    except (urllib.error.URLError, OSError) as error:
+        return Answer(path, 0, type=f"unreachable: {getattr(error, 'reason', error)}")
+    if body and headers.get("Content-Encoding") == "gzip":
+        import gzip
+
+        body = gzip.decompress(body)
+    return Answer(
+        path,
+        status,
+        type=(headers.get("Content-Type") or "").split(";")[0].strip().lower(),
+        encoding=headers.get("Content-Encoding", ""),
+        cache=headers.get("Cache-Control", ""),
+        csp="Content-Security-Policy" in headers,
+        body=body,
+    )
+
+
+class Checker:
+    def __init__(self, base: str) -> None:
+        self.base = base if base.endswith("/") else base + "/"
+        self.report = Report()
+
+    def get(self, path: str, kind: str, keep_body: bool = False) -> Answer:
+        answer = _fetch(self.base, path, keep_body)
+        self.report.answers.append(answer)
+        if answer.status != 200:
+            self.report.faults.append(f"{path} answers {answer.status or answer.type}: copy the whole site/ folder")
+            return answer
+        self._check_type(answer, kind)
+        self._check_headers(answer, kind)
+        return answer
+
+    def _check_type(self, answer: Answer, kind: str) -> None:
+        fault = {
+            "page": None if answer.type == "text/html" else "serve .html as text/html",
+            "js": None if answer.type in JS_TYPES else FIX_JS,
+            "wasm": None if answer.type == "application/wasm" else FIX_WASM,
+        }.get(kind)
+        if fault:
+            self.report.faults.append(f"{answer.path} is served as {answer.type or 'no type'}: {fault}")
+        if kind == "manifest" and answer.type not in ("application/manifest+json", "application/json"):
+            self.report.advice.append(
+                f"{answer.path} is served as {answer.type or 'no type'}: "
+                "add `application/manifest+json webmanifest;` to mime.types"
+            )
+
+    def _check_headers(self, answer: Answer, kind: str) -> None:
+        if kind == "page" and not answer.csp:
+            self.report.advice.append(
+                "pages come without a Content-Security-Policy: send the header in site/_headers (README, Deploy)"
+            )
+        if kind in ("page", "js", "wasm", "json") and not answer.encoding:
+            self.report.advice.append("text, scripts and .wasm are sent uncompressed: turn on gzip or brotli for them")
+        hashed = "/assets/" in answer.path
+        if hashed and "max-age" not in answer.cache:
+            self.report.advice.append(
+                "files under assets/ are content-hashed: send `Cache-Control: public, max-age=31536000, immutable`"
+            )
+        if kind == "sw" and "max-age" in answer.cache and "max-age=0" not in answer.cache:
+            self.report.advice.append("sw.js should not be cached: send `Cache-Control: no-cache` for it")
+
+    def run(self) -> Report:
+        self.get("", "page")
+        page = self.get(f"en/calculators/{CALCULATOR}/", "page", keep_body=True)
+        self.get(f"embed/{CALCULATOR}/?lang=en", "page")
+        found = re.search(rb'src="([^"]*assets/runtime/[0-9a-f]+/)calculators\.js"', page.body)
+        if not found:
+            if page.status == 200:
+                self.report.faults.append("the calculator page names no runtime: is this a build of this site?")
+            return self.report
+        runtime = urljoin(urljoin(self.base, page.path), found.group(1).decode())[len(self.base) :]
+        for name in ("calculators.js", "engine-client.js", "engine-worker.js"):
+            self.get(runtime + name, "js")
+        info = self.get(runtime + "build-info.js", "js", keep_body=True)
+        self._runtime_files(runtime, info.body.decode("utf-8", "replace"))
+        self.get("sw.js", "sw")
+        self.get("manifest.webmanifest", "manifest")
+        return self.report
+
+    def _runtime_files(self, runtime: str, build_info: str) -> None:
+        values = dict(re.findall(r"export const (\w+) = (.*);", build_info))
+        try:
+            wheel = json.loads(values["ENGINE_WHEEL"])["path"]
+            pyodide_dir = json.loads(values["PYODIDE_DIR"])
+            files = json.loads(values["PYODIDE_FILES"])
+        except (KeyError, ValueError):
+            self.report.faults.append(f"{runtime}build-info.js is not this site's: copy the whole site/ folder")
+            return
+        resolve = lambda path: urljoin(self.base + runtime, path)[len(self.base) :]  # noqa: E731
+        for name in sorted(files):
+            kind = {".js": "js", ".wasm": "wasm", ".json": "json"}.get(name[name.rfind(".") :], "data")
+            self.get(resolve(pyodide_dir + name), kind)
+        self.get(resolve(wheel), "wheel")
+
+
+def check(url: str) -> Report:
+    return Checker(url).run()
+
+
+def run_check(url: str) -> int:
+    report = check(url)
+    print(report.text())
+    return 1 if report.faults else 0
