@@ -80,7 +80,8 @@ def _award(value: int, strength_parts: list[list[dict]]) -> dict[str, Any]:
 
 # "Samotné opatství se vyhodnocuje shodně jako klášter" (rulebook 003, Opatství, 3.). A monastery
 # (base game): 1 point for its own tile and 1 per surrounding tile; complete with all 8 = 9 points;
-# at the end of the game an incomplete one scores what it has (rules-data F; base-game rules).
+# at the end of the game an incomplete one scores what it has (base-game rules, Hans im Glück 2nd
+# edition, 2014).
 ABBEY = "abbey"
 MONASTERY = "monastery"
 RELIGIOUS: tuple[str, ...] = (ABBEY, MONASTERY)
@@ -125,7 +126,7 @@ def abbey(feature: str, surrounding: int, game_end: bool) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------------
 
 # Base game: a road scores 1 point per tile, completed during the game or incomplete at its end
-# (rules-data F; base-game rules). A tile counts once; a road leaving a tile in three directions is
+# (base-game rules, Hans im Glück 2nd edition, 2014). A tile counts once; a road leaving a tile in three directions is
 # as long as all its tiles together ("celkový počet kartiček na cestě", rulebook 003, Nové
 # kartičky) and is complete only when every end is ("je třeba dokončit všechny konce", footnote 2).
 # An abbey closes a road but is not part of it (footnote 6). Inns (Inns & Cathedrals) are not
@@ -155,7 +156,7 @@ def road(tiles: int, complete: bool, players: list[dict[str, int]]) -> dict[str,
 
 # Points per tile and per coat of arms, by (besieged, cathedral), completed or incomplete at the end:
 # - plain city: 2 completed, 1 incomplete at the end (base-game rules, which rulebook 003 applies
-#   "dle obvyklých pravidel"; JCloisterZone City.getBasePoints, rules-data F);
+#   "dle obvyklých pravidel");
 # - besieged (the Cathars, Spielbox 2004 / Carcassonne Almanach 2005; Siege; the Besiegers): each
 #   tile and coat of arms scores 1 instead of 2 when completed, "unless it is zero already" one
 #   less than usual, so 0 when incomplete at the end (the Cathars' table and its FAQ: "every city
