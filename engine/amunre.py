@@ -548,7 +548,7 @@ def amunre_game(
         "kingdom": kingdom,
         "nile": awards,
         "temple_vp": per_temple,
-        "tie_break": list(TIE_BREAKS),
+        "tie_break": ["total", "pyramids", "stones"],  # the row keys compared, in order
         "check_board": sorted(check_board),
         "explain": explain.collect(sentences),
     }

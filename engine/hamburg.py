@@ -272,7 +272,7 @@ def hamburg_game(players: list[dict[str, Any]], tom: int) -> dict[str, Any]:
     return {
         "players": table,
         "winners": winners,
-        "tie_break": list(TIE_BREAKS),
+        "tie_break": ["total", "money"],  # the row keys compared, in order
         "tom": tom if solo else None,
         "beat_tom": winners == [0] if solo else None,
         "explain": explain.collect(sentences),
