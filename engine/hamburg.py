@@ -251,7 +251,7 @@ def hamburg_game(players: list[dict[str, Any]], tom: int) -> dict[str, Any]:
                 "final": scored["final"],
                 "rank": 0,
                 "money": p["money"],
-                "breakdown": [{"key": "track", "value": p["track"]}, *scored["breakdown"]],
+                "breakdown": [{"key": "track", "value": p["track"]}, *(dict(part) for part in scored["breakdown"])],
                 "final_breakdown": scored["breakdown"],
             }
         )
