@@ -7,11 +7,14 @@ INFERRED value is offered as the default, the result lists the input under "chec
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
+from . import explain, sheet
 from .calculator import Calculator
 from .errors import InputError
-from .fields import Bool, Int, Rows
+from .explain import Localized
+from .fields import Bool, Choice, Int, Rows
+from .messages.amunre import EXPLAIN, NOUNS
 
 # Players: "Amun-Re (Reiner Knizia, 3–5 players)" (rulebooks/README.md); five colours (rulebook 004,
 # Obsah: "10 herních kamenů v pěti barvách hráčů").
@@ -314,6 +317,272 @@ def gold_ranking(gold: list[int]) -> dict[str, Any]:
     }
 
 
+# ---------------------------------------------------------------------------------------------
+# The whole table (amunre-game): phase 6 for every player, the Nile majorities, gold ranks and
+# the winner
+# ---------------------------------------------------------------------------------------------
+OLD, NEW = "old", "new"  # Stará říše / Nová říše: each half ends with a scoring (rulebook 004)
+KINGDOMS: tuple[str, ...] = (OLD, NEW)
+WEST, EAST = "west", "east"
+SIDES: tuple[str, ...] = (WEST, EAST)
+PROVINCES = 15  # the 15 province cards (rulebook 004, Obsah; rules-data A.1)
+MAX_TEMPLES_PER_PROVINCE = MAX_TEMPLES  # DAMANHUR 2, EDFU 1, AMARNA unknown (rules-data A.1)
+MAX_OLD_KINGDOM = 300  # generous bound for the points of the first scoring, not a rule number
+# "V případě shody je vítězem hráč s nejvyšším počtem pyramid. Jestliže je i poté stav nerozhodně,
+# vítězí hráč s nejvyšším počtem stavebních kamenů. Pakliže je i nadále stav nerozhodný, je
+# vyhlášeno více vítězů." (rulebook 004, Konec hry a závěrečné bodování)
+TIE_BREAKS: tuple[str, ...] = ("points", "pyramids", "stones")
+
+
+class NileAward(TypedDict):
+    """Who scores NILE_VP on one side of the Nile (rulebook 004, Fáze 6.3)."""
+
+    side: str
+    pyramids: int  # the most pyramids in one province on this side (0: nobody scores)
+    tied: list[int]  # the provinces with that many pyramids
+    stones: int  # the most building stones among them
+    next_stones: int | None  # the most stones among the other tied provinces
+    provinces: list[int]  # the provinces that score: most pyramids, then most stones
+    owners: list[int]  # their owners, who score once each
+
+
+class AmunrePlayer(TypedDict):
+    player: int
+    name: str
+    total: int
+    kingdom_points: int
+    old_kingdom_points: int
+    rank: int
+    pyramid_points: int
+    row_points: int
+    west_points: int
+    east_points: int
+    temple_points: int
+    bonus_points: int
+    gold_points: int
+    breakdown: list[dict[str, Any]]
+    provinces: list[int]
+    pyramids: int
+    stones: int
+    gold: int
+    gold_rank: int
+    complete_rows: int
+
+
+def _check_provinces(provinces: list[dict[str, Any]], players: int) -> None:
+    held = [0] * players
+    for i, province in enumerate(provinces):
+        owner = province["owner"]
+        if owner >= players:
+            raise InputError(f"provinces.{i}.owner", "amunre_owner_not_player", count=players)
+        held[owner] += 1
+        if held[owner] > PROVINCES_PER_PLAYER:
+            raise InputError(
+                f"provinces.{i}.owner", "amunre_three_provinces", player=owner + 1, max=PROVINCES_PER_PLAYER
+            )
+
+
+def nile_award(provinces: list[dict[str, Any]], side: str) -> NileAward:
+    """The province(s) with the most pyramids on one side; stones break ties, then all tied owners
+    score. A side without any pyramid gives nobody the bonus (no province has "the most")."""
+    on_side = [i for i, p in enumerate(provinces) if p["side"] == side]
+    most = max((provinces[i]["pyramids"] for i in on_side), default=0)
+    tied = [i for i in on_side if most and provinces[i]["pyramids"] == most]
+    stones = max((provinces[i]["stones"] for i in tied), default=0)
+    best = [i for i in tied if provinces[i]["stones"] == stones]
+    others = [provinces[i]["stones"] for i in tied if i not in best]
+    return {
+        "side": side,
+        "pyramids": most,
+        "tied": tied,
+        "stones": stones,
+        "next_stones": max(others, default=None),
+        "provinces": best,
+        "owners": sorted({provinces[i]["owner"] for i in best}),
+    }
+
+
+def _nile_sentence(award: NileAward, provinces: list[dict[str, Any]], labels: list[Localized]) -> Localized:
+    side = EXPLAIN[award["side"]]
+    vp = explain.counted(NOUNS["points"], NILE_VP)
+    if not award["provinces"]:
+        return explain.say(EXPLAIN, "nile_none", side=side, vp=vp)
+    pyramids = explain.counted(NOUNS["pyramids"], award["pyramids"])
+    numbers = explain.joined([explain.fixed(i + 1) for i in award["tied"]])
+    owners = [labels[o] for o in award["owners"]]
+    if len(award["provinces"]) == 1:
+        i = award["provinces"][0]
+        owner = labels[provinces[i]["owner"]]
+        if len(award["tied"]) == 1:
+            return explain.say(EXPLAIN, "nile_one", side=side, province=i + 1, owner=owner, pyramids=pyramids, vp=vp)
+        return explain.say(
+            EXPLAIN,
+            "nile_stones",
+            side=side,
+            provinces=numbers,
+            pyramids=pyramids,
+            count=award["pyramids"],
+            province=i + 1,
+            owner=owner,
+            best=award["stones"],
+            next=award["next_stones"],
+            vp=vp,
+        )
+    shared = {
+        "side": side,
+        "provinces": explain.joined([explain.fixed(i + 1) for i in award["provinces"]]),
+        "pyramids": pyramids,
+        "count": award["pyramids"],
+        "stones": explain.counted(NOUNS["stones"], award["stones"]),
+        "stone_count": award["stones"],
+        "vp": vp,
+    }
+    if len(owners) == 1:
+        return explain.say(EXPLAIN, "nile_shared_one_owner", owner=owners[0], **shared)
+    return explain.say(EXPLAIN, "nile_shared", owners=explain.joined(owners), **shared)
+
+
+def _gold_sentences(gold: list[int], ranks: list[int], labels: list[Localized]) -> list[Localized]:
+    """One sentence per place that scores: 6 / 4 / 2, tied players all score, places skipped."""
+    sentences = []
+    for place in sorted(set(ranks)):
+        points = gold_rank_points(place)
+        if not points:
+            continue
+        members = [i for i, r in enumerate(ranks) if r == place]
+        vp = explain.counted(NOUNS["points"], points)
+        amount = explain.counted(NOUNS["gold"], gold[members[0]])
+        if len(members) == 1:
+            sentences.append(
+                explain.say(EXPLAIN, "gold_place", place=place, name=labels[members[0]], gold=amount, vp=vp)
+            )
+            continue
+        names = explain.joined([labels[i] for i in members])
+        following = place + len(members)
+        key = "gold_shared" if gold_rank_points(following) and following in ranks else "gold_shared_last"
+        sentences.append(explain.say(EXPLAIN, key, place=place, names=names, gold=amount, vp=vp, next=following))
+    return sentences
+
+
+def _temple_sentence(position: int, each: int, check: bool) -> Localized:
+    points = explain.counted(NOUNS["points"], each)
+    return explain.say(EXPLAIN, "temples_check" if check else "temples", each=points, position=position)
+
+
+def amunre_game(
+    kingdom: str,
+    position: int,
+    temple_vp: int,
+    provinces: list[dict[str, Any]],
+    players: list[dict[str, Any]],
+) -> dict[str, Any]:
+    _check_provinces(provinces, len(players))
+    final = kingdom == NEW
+    awards = {side: nile_award(provinces, side) for side in SIDES}
+    gold = [p["gold"] for p in players]
+    gold_ranks = gold_ranking(gold)["rank"] if final else [0] * len(players)
+    table: list[AmunrePlayer] = []
+    check_board: set[str] = set()
+    per_temple = 0
+    for i, p in enumerate(players):
+        own = [j for j, province in enumerate(provinces) if province["owner"] == i]
+        scored = scoring(
+            pyramids=[provinces[j]["pyramids"] for j in own],
+            west=i in awards[WEST]["owners"],
+            east=i in awards[EAST]["owners"],
+            temples=sum(provinces[j]["temples"] for j in own),
+            position=position,
+            temple_vp=temple_vp,
+            bonus=p["bonus"],
+            gold_rank=gold_ranks[i],
+            final=final,
+        )
+        check_board.update(scored["check_board"])
+        per_temple = scored["temple_vp"]
+        old = p["old_kingdom"] if final else 0
+        breakdown = list(scored["breakdown"])
+        if final:
+            breakdown.append({"key": "old_kingdom", "value": old})
+        table.append(
+            {
+                "player": i,
+                "name": p["name"],
+                "total": scored["total"] + old,
+                "kingdom_points": scored["total"],
+                "old_kingdom_points": old,
+                "rank": 0,
+                "pyramid_points": scored["pyramid_points"],
+                "row_points": scored["row_points"],
+                "west_points": scored["west_points"],
+                "east_points": scored["east_points"],
+                "temple_points": scored["temple_points"],
+                "bonus_points": scored["bonus_points"],
+                "gold_points": scored["gold_points"],
+                "breakdown": breakdown,
+                "provinces": own,
+                "pyramids": sum(provinces[j]["pyramids"] for j in own),
+                "stones": sum(provinces[j]["stones"] for j in own),
+                "gold": p["gold"],
+                "gold_rank": gold_ranks[i],
+                "complete_rows": scored["complete_rows"],
+            }
+        )
+    keys = [(row["total"], row["pyramids"], row["stones"]) for row in table]
+    for row, rank in zip(table, sheet.ranks(keys), strict=True):
+        row["rank"] = rank
+    steps = sheet.decide(keys, TIE_BREAKS)
+    labels = [explain.player(i, p["name"]) for i, p in enumerate(players)]
+
+    sentences = [_nile_sentence(awards[side], provinces, labels) for side in SIDES]
+    if any(province["temples"] for province in provinces):
+        sentences.append(_temple_sentence(position, per_temple, "temple_vp" in check_board))
+    if final:
+        sentences += _gold_sentences(gold, gold_ranks, labels)
+        sentences.append(explain.say(EXPLAIN, "new_kingdom"))
+    else:
+        sentences.append(explain.say(EXPLAIN, "old_kingdom"))
+    sentences += sheet.verdict(steps, labels, EXPLAIN, lambda n: explain.counted(NOUNS["points"], n))
+    return {
+        "players": table,
+        "winners": sheet.winners(steps),
+        "kingdom": kingdom,
+        "nile": awards,
+        "temple_vp": per_temple,
+        "tie_break": ["total", "pyramids", "stones"],  # the row keys compared, in order
+        "check_board": sorted(check_board),
+        "explain": explain.collect(sentences),
+    }
+
+
+# Defaults of amunre-game: the end of a four-player game. Player 2 is the rulebook's scoring
+# example (7 pyramids as 3 + 3 + 1, one complete row, both Nile bonuses, the EDFU temple with
+# the Amun-Re temple on space 1, 2 bonus cards, the least gold: 27 points); east of the Nile
+# player 3 has as many pyramids but fewer stones; players 3 and 4 share second place in gold;
+# players 1 and 2 tie on 42 and player 2 wins with more pyramids.
+GAME_PROVINCES: tuple[dict[str, Any], ...] = tuple(
+    {"owner": owner, "side": side, "pyramids": pyramids, "stones": stones, "temples": temples}
+    for owner, side, pyramids, stones, temples in (
+        (0, WEST, 2, 1, 0),
+        (0, EAST, 2, 0, 0),
+        (0, WEST, 1, 2, 2),
+        (1, WEST, 3, 0, 1),
+        (1, EAST, 3, 1, 0),
+        (1, EAST, 1, 0, 0),
+        (2, WEST, 2, 2, 0),
+        (2, EAST, 3, 0, 0),
+        (2, WEST, 1, 0, 0),
+        (3, WEST, 2, 0, 0),
+        (3, EAST, 2, 1, 0),
+        (3, EAST, 2, 0, 0),
+    )
+)
+GAME_PLAYERS: tuple[dict[str, Any], ...] = (
+    {"bonus": 1, "gold": 30, "old_kingdom": 23},
+    {"bonus": 2, "gold": 8, "old_kingdom": 15},
+    {"bonus": 1, "gold": 22, "old_kingdom": 24},
+    {"bonus": 0, "gold": 22, "old_kingdom": 24},
+)
+
 GAME = "amun-re"  # its docs slug (docs/games.toml)
 
 CALCULATORS: tuple[Calculator, ...] = (
@@ -417,6 +686,43 @@ CALCULATORS: tuple[Calculator, ...] = (
             "total",
         ),
         compute=scoring,
+    ),
+    Calculator(
+        id="amunre-game",
+        game=GAME,
+        inputs=(
+            Choice("kingdom", KINGDOMS, default=NEW),
+            Int("position", 1, TRACK_SPACES, default=1),
+            # 0 = as the track scores at `position` (as in amunre-scoring).
+            Int("temple_vp", 0, MAX_TEMPLE_VP, default=0),
+            Rows(
+                "provinces",
+                0,
+                PROVINCES,
+                fields=(
+                    Int("owner", 0, MAX_PLAYERS - 1, default=0),
+                    Choice("side", SIDES, default=WEST),
+                    Int("pyramids", 0, MAX_PYRAMIDS_PER_PROVINCE, default=0),
+                    Int("stones", 0, STONES_IN_BOX, default=0),
+                    Int("temples", 0, MAX_TEMPLES_PER_PROVINCE, default=0),
+                ),
+                default=GAME_PROVINCES,
+            ),
+            Rows(
+                "players",
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                fields=(
+                    sheet.NAME,
+                    Int("bonus", 0, BONUS_CARD_TYPES, default=0),
+                    Int("gold", 0, GOLD_IN_GAME, default=0),
+                    Int("old_kingdom", 0, MAX_OLD_KINGDOM, default=0),
+                ),
+                default=GAME_PLAYERS,
+            ),
+        ),
+        outputs=(),
+        compute=amunre_game,
     ),
     Calculator(
         id="amunre-gold",

@@ -1,6 +1,9 @@
-"""Carcassonne expansion 5, Abbey & Mayor (2nd edition).
+"""Carcassonne expansion 5, Abbey & Mayor (2nd edition), with the base-game features it scores.
 
-Source: rulebook 003_637092e9d7191100.txt (Czech); rules-data.md section D."""
+Sources: rulebook 003_637092e9d7191100.txt (Czech); rules-data.md section D. Where rulebook 003
+says "by the usual rules" ("dle obvyklých pravidel") the base game's published rules apply; the
+expansions it combines with (Inns & Cathedrals, Traders & Builders, Bridges, Castles & Bazaars,
+the Cathars / Siege) are cited beside each number."""
 
 from __future__ import annotations
 
@@ -11,10 +14,210 @@ from .errors import InputError
 from .fields import Bool, Choice, Int, Rows
 
 # ---------------------------------------------------------------------------------------------
-# Farmhouse (statek) meadow scoring
+# Shared: players, strength, majority
 # ---------------------------------------------------------------------------------------------
 
-# The three moments a farmhouse meadow is scored (rulebook 003, "Shrnutí započítání bodů").
+# Players: the expansion brings figures in 6 colours (rulebook 003, Herní materiál: "6 dřevěných
+# figurek starostů / vozů / statků").
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+# Strength (rulebook 003, Starosta, 3. Započítání bodů): "Rytíř (obyčejný družiník) má sílu 1",
+# "Velký družiník (z 1. rozšíření) má sílu 2"; footnote 11: every other follower (the wagon among
+# them) has strength 1; "Při vyhodnocování cesty, města, kláštera či opatství se vůz počítá jako
+# normální družiník" (Vůz, 3.). Inns & Cathedrals: the big follower counts as two followers for the
+# majority on any feature, fields included (rules-data D.3: BigFollower power 2).
+FOLLOWER_STRENGTH = 1
+BIG_STRENGTH = 2
+WAGON_STRENGTH = 1
+# Each player owns one big follower (Inns & Cathedrals), one mayor and one wagon (rulebook 003,
+# Příprava hry: "figurku starosty, vozu a statku"). A generous bound for normal followers, not a
+# rule number.
+MAX_FOLLOWERS = 8
+
+
+def _part(key: str, count: int, each: int) -> dict[str, int | str]:
+    return {"key": key, "count": count, "each": each, "value": count * each}
+
+
+def _total(parts: list[dict]) -> int:
+    return sum(part["value"] for part in parts)
+
+
+def majority(strengths: list[int]) -> list[int]:
+    """Indices of the players with the greatest strength (at least 1); ties all win.
+
+    "Body … dostane hráč, jehož celková síla figurek je nejvyšší, v případě shody obdrží body
+    všichni příslušní hráči" (rulebook 003, Starosta); strength 0 wins nothing ("Je-li ve městě
+    žádný štít, je síla starosty pořád 0 a příslušný hráč žádné body nezíská")."""
+    best = max(strengths, default=0)
+    return [i for i, s in enumerate(strengths) if best > 0 and s == best]
+
+
+def _award(value: int, strength_parts: list[list[dict]]) -> dict[str, Any]:
+    """Every player with the greatest strength scores the feature's whole value."""
+    strengths = [_total(parts) for parts in strength_parts]
+    winners = majority(strengths)
+    table = [
+        {
+            "player": i,
+            "strength": strengths[i],
+            "strength_breakdown": [p for p in parts if p["count"]],
+            "majority": i in winners,
+            "points": value if i in winners else 0,
+        }
+        for i, parts in enumerate(strength_parts)
+    ]
+    return {
+        "strength": strengths,
+        "points": [row["points"] for row in table],
+        "players": table,
+        "majority": winners,
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# Abbey and monastery
+# ---------------------------------------------------------------------------------------------
+
+# "Samotné opatství se vyhodnocuje shodně jako klášter" (rulebook 003, Opatství, 3.). A monastery
+# (base game): 1 point for its own tile and 1 per surrounding tile; complete with all 8 = 9 points;
+# at the end of the game an incomplete one scores what it has (base-game rules, Hans im Glück 2nd
+# edition, 2014).
+ABBEY = "abbey"
+MONASTERY = "monastery"
+RELIGIOUS: tuple[str, ...] = (ABBEY, MONASTERY)
+OWN_TILE_POINTS = 1
+PER_SURROUNDING = 1
+SURROUNDING_TILES = 8
+# Every tile is placed next to one already in play (base game), so a monastery has 1 neighbour or more.
+MIN_SURROUNDING = 1
+# "Opatství je možno přiložit jen na takové místo …, které je již ze všech čtyř stran obklopeno
+# jinými kartičkami" (rulebook 003, Opatství, 1.): an abbey always has its 4 side neighbours.
+ABBEY_SIDES = 4
+# Why an abbey or monastery scores now, or not yet.
+COMPLETE = "complete"
+GAME_END = "game_end"
+WAITING = "waiting"
+
+
+def abbey(feature: str, surrounding: int, game_end: bool) -> dict[str, Any]:
+    if feature == ABBEY and surrounding < ABBEY_SIDES:
+        raise InputError("surrounding", "carcassonne_abbey_fills_a_gap", min=ABBEY_SIDES)
+    complete = surrounding == SURROUNDING_TILES
+    status = COMPLETE if complete else GAME_END if game_end else WAITING
+    parts = (
+        []
+        if status == WAITING
+        else [
+            _part(feature, 1, OWN_TILE_POINTS),
+            _part("surrounding", surrounding, PER_SURROUNDING),
+        ]
+    )
+    return {
+        "points": _total(parts),
+        "status": status,
+        "complete": complete,
+        "missing": SURROUNDING_TILES - surrounding,
+        "breakdown": [p for p in parts if p["count"]],
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# Road with robbers, big followers and wagons
+# ---------------------------------------------------------------------------------------------
+
+# Base game: a road scores 1 point per tile, completed during the game or incomplete at its end
+# (base-game rules, Hans im Glück 2nd edition, 2014). A tile counts once; a road leaving a tile in three directions is
+# as long as all its tiles together ("celkový počet kartiček na cestě", rulebook 003, Nové
+# kartičky) and is complete only when every end is ("je třeba dokončit všechny konce", footnote 2).
+# An abbey closes a road but is not part of it (footnote 6). Inns (Inns & Cathedrals) are not
+# handled. The mayor "může být umístěn pouze do města" (rulebook 003, Úvod): no mayor on a road.
+ROAD_EACH = 1
+MAX_TILES = 100
+
+
+def road_strength(robbers: int, big: int, wagons: int) -> list[dict]:
+    return [
+        _part("robbers", robbers, FOLLOWER_STRENGTH),
+        _part("big", big, BIG_STRENGTH),
+        _part("wagons", wagons, WAGON_STRENGTH),
+    ]
+
+
+def road(tiles: int, complete: bool, players: list[dict[str, int]]) -> dict[str, Any]:
+    value_parts = [_part("tiles" if complete else "tiles_unfinished", tiles, ROAD_EACH)]
+    value = _total(value_parts)
+    awarded = _award(value, [road_strength(p["robbers"], p["big"], p["wagons"]) for p in players])
+    return {"value": value, "breakdown": value_parts, **awarded}
+
+
+# ---------------------------------------------------------------------------------------------
+# City with mayors and wagons; besieged and cathedral cities
+# ---------------------------------------------------------------------------------------------
+
+# Points per tile and per coat of arms, by (besieged, cathedral), completed or incomplete at the end:
+# - plain city: 2 completed, 1 incomplete at the end (base-game rules, which rulebook 003 applies
+#   "dle obvyklých pravidel");
+# - besieged (the Cathars, Spielbox 2004 / Carcassonne Almanach 2005; Siege; the Besiegers): each
+#   tile and coat of arms scores 1 instead of 2 when completed, "unless it is zero already" one
+#   less than usual, so 0 when incomplete at the end (the Cathars' table and its FAQ: "every city
+#   tile and every pennant … earns 1 point, or 2 points with the cathedral");
+# - cathedral (Inns & Cathedrals, 2nd-edition rules): 3 per tile and coat of arms when completed,
+#   nothing when incomplete at the end;
+# - both: 2 completed, 0 incomplete (the Cathars: "If the city contains a cathedral, it scores only
+#   2 points for every tile").
+# JCloisterZone City.getBasePoints gives the same eight numbers (2 − besieged + cathedral when
+# completed; 1 − besieged, or 0 with a cathedral, when not).
+CITY_EACH: dict[tuple[bool, bool], dict[bool, int]] = {
+    (False, False): {True: 2, False: 1},
+    (True, False): {True: 1, False: 0},
+    (False, True): {True: 3, False: 0},
+    (True, True): {True: 2, False: 0},
+}
+# "Na množství přidělovaných bodů za město nemá starosta žádný vliv" (rulebook 003): the mayor
+# changes who scores, never what the city is worth. A city may hold more coats of arms than tiles
+# (the expansion has a city tile with two); a generous bound, not a rule number.
+MAX_COATS_OF_ARMS = 60
+
+
+def city_value(tiles: int, pennants: int, complete: bool, besieged: bool, cathedral: bool) -> list[dict]:
+    each = CITY_EACH[(besieged, cathedral)][complete]
+    return [_part("tiles", tiles, each), _part("pennants", pennants, each)]
+
+
+def city_strength(knights: int, big: int, mayors: int, wagons: int, pennants: int) -> list[dict]:
+    """ "Síla starosty je dána součtem erbů ve městě" (rulebook 003): 1 per coat of arms."""
+    return [
+        _part("knights", knights, FOLLOWER_STRENGTH),
+        _part("big", big, BIG_STRENGTH),
+        _part("mayors", mayors, pennants),
+        _part("wagons", wagons, WAGON_STRENGTH),
+    ]
+
+
+def city(
+    tiles: int, pennants: int, complete: bool, besieged: bool, cathedral: bool, players: list[dict[str, int]]
+) -> dict[str, Any]:
+    value_parts = city_value(tiles, pennants, complete, besieged, cathedral)
+    value = _total(value_parts)
+    strengths = [city_strength(p["knights"], p["big"], p["mayors"], p["wagons"], pennants) for p in players]
+    return {"value": value, "breakdown": value_parts, **_award(value, strengths)}
+
+
+# ---------------------------------------------------------------------------------------------
+# Fields: farmers at the end of the game, and fields with a farmhouse
+# ---------------------------------------------------------------------------------------------
+
+# A field without a farmhouse at the end of the game: the farmers' majority scores 3 per completed
+# city (base game; rulebook 003 scores a farmhouse field "jako na konci hry. Hráč nebo hráči
+# s největším počtem sedláků na louce dostanou po 3 bodech za každé uzavřené město").
+FIELD_CITY = 3
+# Castles (Bridges, Castles & Bazaars) count 1 more than a completed city for farmers ("Hrad
+# přináší … o 1 bod více než uzavřené město", rulebook 003; JCloisterZone Field.getCityPoints:
+# castleCount * (pointsPerCity + 1), rules-data D.2).
+CASTLE_EXTRA = 1
+FIELD_CASTLE = FIELD_CITY + CASTLE_EXTRA
+
+# The three moments a farmhouse field is scored (rulebook 003, "Shrnutí započítání bodů").
 PLACED = "placed"  # "1. Vyhodnocení louky po umístění statku"
 CONNECTED = "connected"  # "2. Vyhodnocení spojené louky"
 END = "end"  # "VYHODNOCENÍ NA KONCI HRY | Vyhodnocení statku"
@@ -23,46 +226,46 @@ MOMENTS: tuple[str, ...] = (PLACED, CONNECTED, END)
 # Farmers with the majority, per completed city / per castle, by moment.
 # Rulebook 003 summary table: placed "3 body za každé dokončené město", "4 body za každý hrad";
 # connected "1 bod za každé dokončené město", "2 body za každý hrad"; rules-data D.1 (CONFIRMED).
-FARMER_CITY: dict[str, int] = {PLACED: 3, CONNECTED: 1}
-FARMER_CASTLE: dict[str, int] = {PLACED: 4, CONNECTED: 2}
-# Farmers still reaching a farmhouse meadow at the game's end (only from the market of the City of
+FARMER_CITY: dict[str, int] = {PLACED: FIELD_CITY, CONNECTED: 1}
+FARMER_CASTLE: dict[str, int] = {PLACED: FIELD_CASTLE, CONNECTED: 1 + CASTLE_EXTRA}
+# Farmers still reaching a farmhouse field at the game's end (only from the market of the City of
 # Carcassonne) "získá tedy pouze 1 bod za město" (rulebook 003, King & Count Q&A): connected rates.
 END_FARMER_MOMENT = CONNECTED
 # Farmhouse owners at the end: "4 body za každé dokončené město", "5 bodů za každý hrad"
 # (rulebook 003 summary table; rules-data D.1, CONFIRMED).
 FARMHOUSE_CITY = 4
 FARMHOUSE_CASTLE = 5
-# "(+1) bod za každý hrad nebo dokončené město s prasátkem" for farmers (placed, connected);
-# "(+0) … (prasátko nemá žádný vliv na hodnocení statku)" at the end (rulebook 003 summary).
+# "(+1) bod za každý hrad nebo dokončené město s prasátkem" for farmers (placed, connected; and at
+# the end of the game on a plain field, Traders & Builders: 4 instead of 3 per city);
+# "(+0) … (prasátko nemá žádný vliv na hodnocení statku)" for the farmhouse (rulebook 003 summary).
 PIG_BONUS = 1
 # Pig herd (River II): "nepřináší žádné dodatečné body za statek, ale za sedláky na louce ano"
 # (rulebook 003); +1 per city/castle like the pig (rules-data D.1, JCloisterZone Field.java).
 PIG_HERD_BONUS = 1
-# "(x2) v případě obléhaného města": a besieged city's value counts twice (rulebook 003 summary;
-# JCloisterZone Field.java adds besiegedCount * pointsPerCity; the pig bonus is not doubled).
+# "(x2) v případě obléhaného města": a besieged city counts twice (rulebook 003 summary). The
+# Cathars: "every completed besieged city scores double points in relation to farms - 6 points for
+# a normal farm, or 8 points for a farm with a pig": the pig's +1 for that city is doubled too.
+# (JCloisterZone Field.java doubles only pointsPerCity, 7 with a pig; the published rule wins. No
+# source says whether the River II pig herd's +1 doubles; like JCloisterZone, it does not here.)
 BESIEGED_FACTOR = 2
 
 # Pieces: "6 dřevěných figurek statků", one farmhouse for each player (rulebook 003, Herní materiál).
 FARMHOUSES_IN_BOX = 6
-# Players: the expansion brings figures in 6 colours (rulebook 003, Herní materiál).
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
-# Generous bounds, not rule numbers: completed cities/castles around one meadow, followers a player owns.
+# Generous bounds, not rule numbers: completed cities/castles around one field, farmers a player owns.
 MAX_CITIES = 50
 MAX_CASTLES = 20
 MAX_FARMERS = 10
 
 
-def _part(key: str, count: int, each: int) -> dict[str, int | str]:
-    return {"key": key, "count": count, "each": each, "value": count * each}
-
-
-def farmer_parts(moment: str, cities: int, castles: int, besieged: int, pig: bool, pig_herd: bool) -> list[dict]:
-    """What the farmer majority earns on a farmhouse meadow (placed or connected rates)."""
-    per_city, per_castle = FARMER_CITY[moment], FARMER_CASTLE[moment]
+def farmer_parts(
+    per_city: int, per_castle: int, cities: int, castles: int, besieged: int, pig: bool, pig_herd: bool
+) -> list[dict]:
+    """What the farmers' majority earns on a field at the given rates."""
     scored = cities + castles
+    per_besieged = (per_city + (PIG_BONUS if pig else 0)) * (BESIEGED_FACTOR - 1)
     parts = [
         _part("farmers_cities", cities, per_city),
-        _part("farmers_besieged", besieged, per_city * (BESIEGED_FACTOR - 1)),
+        _part("farmers_besieged", besieged, per_besieged),
         _part("farmers_castles", castles, per_castle),
     ]
     if pig:
@@ -82,18 +285,48 @@ def farmhouse_parts(cities: int, castles: int, besieged: int) -> list[dict]:
     return [p for p in parts if p["count"]]
 
 
-def majority(strengths: list[int]) -> list[int]:
-    """Indices of the players with the most (and at least one); ties all win."""
-    best = max(strengths, default=0)
-    return [i for i, s in enumerate(strengths) if best > 0 and s == best]
+def field_strength(farmers: int, big: int) -> list[dict]:
+    return [_part("farmers", farmers, FOLLOWER_STRENGTH), _part("big", big, BIG_STRENGTH)]
 
 
-def _check_farmhouse(moment: str, besieged: int, cities: int, players: list[dict[str, Any]]) -> None:
+def _check_field(besieged: int, cities: int, players: list[dict[str, Any]]) -> None:
     if besieged > cities:
         raise InputError("besieged", "carcassonne_besieged_exceeds_cities", max=cities)
     for i, p in enumerate(players):
-        if p["pigs"] and not p["farmers"]:
+        if p["pigs"] and not (p["farmers"] or p["big"]):
             raise InputError(f"players.{i}.pigs", "carcassonne_pig_needs_farmer")
+
+
+def _field_rows(players: list[dict[str, Any]]) -> tuple[list[list[dict]], list[int]]:
+    strengths = [field_strength(p["farmers"], p["big"]) for p in players]
+    return strengths, majority([_total(parts) for parts in strengths])
+
+
+def field(cities: int, castles: int, besieged: int, pig_herd: bool, players: list[dict[str, Any]]) -> dict[str, Any]:
+    """A field without a farmhouse, scored at the end of the game."""
+    _check_field(besieged, cities, players)
+    strengths, winners = _field_rows(players)
+    table = []
+    for i, p in enumerate(players):
+        parts = (
+            farmer_parts(FIELD_CITY, FIELD_CASTLE, cities, castles, besieged, p["pigs"] > 0, pig_herd)
+            if i in winners
+            else []
+        )
+        table.append(
+            {
+                "player": i,
+                "strength": _total(strengths[i]),
+                "strength_breakdown": [s for s in strengths[i] if s["count"]],
+                "majority": i in winners,
+                "points": _total(parts),
+                "breakdown": parts,
+            }
+        )
+    return {"points": [row["points"] for row in table], "players": table, "majority": winners}
+
+
+def _check_farmhouse(moment: str, players: list[dict[str, Any]]) -> None:
     running = 0
     for i, p in enumerate(players):
         running += p["farmhouses"]
@@ -110,26 +343,30 @@ def _check_farmhouse(moment: str, besieged: int, cities: int, players: list[dict
 def farmhouse(
     moment: str, cities: int, castles: int, besieged: int, pig_herd: bool, players: list[dict[str, Any]]
 ) -> dict[str, Any]:
-    _check_farmhouse(moment, besieged, cities, players)
+    _check_field(besieged, cities, players)
+    _check_farmhouse(moment, players)
     farmer_moment = END_FARMER_MOMENT if moment == END else moment
-    winners = majority([p["farmers"] for p in players])
+    per_city, per_castle = FARMER_CITY[farmer_moment], FARMER_CASTLE[farmer_moment]
+    strengths, winners = _field_rows(players)
     table = []
     for i, p in enumerate(players):
         parts: list[dict] = []
         if i in winners:
-            parts += farmer_parts(farmer_moment, cities, castles, besieged, p["pigs"] > 0, pig_herd)
+            parts += farmer_parts(per_city, per_castle, cities, castles, besieged, p["pigs"] > 0, pig_herd)
         owns_farmhouse = moment == END and p["farmhouses"] > 0
         if owns_farmhouse:
             # "Je-li na louce statků více, získají body všichni příslušní hráči" - once per player,
-            # however many of his farmhouses stand on the meadow (rules-data D.1/D.2).
+            # however many of his farmhouses stand on the field (rules-data D.1/D.2).
             parts += farmhouse_parts(cities, castles, besieged)
         table.append(
             {
                 "player": i,
                 "farmers": p["farmers"],
+                "strength": _total(strengths[i]),
+                "strength_breakdown": [s for s in strengths[i] if s["count"]],
                 "majority": i in winners,
                 "farmhouse_scores": owns_farmhouse,
-                "points": sum(part["value"] for part in parts),
+                "points": _total(parts),
                 "breakdown": parts,
             }
         )
@@ -138,77 +375,108 @@ def farmhouse(
         "points": [row["points"] for row in table],
         "players": table,
         "majority": winners,
-        "farmer_rate": {"city": FARMER_CITY[farmer_moment], "castle": FARMER_CASTLE[farmer_moment]},
+        "farmer_rate": {"city": per_city, "castle": per_castle},
         "farmhouse_rate": {"city": FARMHOUSE_CITY, "castle": FARMHOUSE_CASTLE} if moment == END else None,
     }
 
 
 # ---------------------------------------------------------------------------------------------
-# City with mayors and wagons
+# Registration
 # ---------------------------------------------------------------------------------------------
-
-# City value: 2 points per tile and per coat of arms when completed, 1 each when incomplete at the
-# game's end - the base-game rule that rulebook 003 applies "dle obvyklých pravidel"; the same
-# numbers as JCloisterZone City.getBasePoints (pointsPerUnit 2, minus 1 when not completed),
-# rules-data F. A mayor never changes this value: "Na množství přidělovaných bodů za město nemá
-# starosta žádný vliv" (rulebook 003).
-CITY_COMPLETE_EACH = 2
-CITY_INCOMPLETE_EACH = 1
-# Strength: "Rytíř (obyčejný družiník) má sílu 1", "Velký družiník … má sílu 2", the mayor has
-# "sílu 1" per coat of arms in the city; the wagon counts as a normal follower (rulebook 003,
-# footnote 11; rules-data D.3/D.4).
-KNIGHT_STRENGTH = 1
-BIG_STRENGTH = 2
-WAGON_STRENGTH = 1
-# Each player owns one mayor and one wagon (rulebook 003: "figurku starosty, vozu a statku") and one
-# big follower (Inns & Cathedrals). Generous bounds for the rest.
-MAX_KNIGHTS = 8
-MAX_TILES = 100
-MAX_PENNANTS = 30
-
-
-def city_value(tiles: int, pennants: int, complete: bool) -> list[dict]:
-    each = CITY_COMPLETE_EACH if complete else CITY_INCOMPLETE_EACH
-    return [_part("tiles", tiles, each), _part("pennants", pennants, each)]
-
-
-def strength_parts(knights: int, big: int, mayors: int, wagons: int, pennants: int) -> list[dict]:
-    return [
-        _part("knights", knights, KNIGHT_STRENGTH),
-        _part("big", big, BIG_STRENGTH),
-        _part("mayors", mayors, pennants),
-        _part("wagons", wagons, WAGON_STRENGTH),
-    ]
-
-
-def city(tiles: int, pennants: int, complete: bool, players: list[dict[str, int]]) -> dict[str, Any]:
-    if pennants > tiles:
-        raise InputError("pennants", "carcassonne_pennants_exceed_tiles", max=tiles)
-    value_parts = city_value(tiles, pennants, complete)
-    value = sum(p["value"] for p in value_parts)
-    strengths = []
-    table = []
-    for i, p in enumerate(players):
-        parts = strength_parts(p["knights"], p["big"], p["mayors"], p["wagons"], pennants)
-        strengths.append(sum(part["value"] for part in parts))
-        table.append({"player": i, "strength": strengths[-1], "strength_breakdown": parts})
-    winners = majority(strengths)
-    for row in table:
-        row["majority"] = row["player"] in winners
-        row["points"] = value if row["majority"] else 0
-    return {
-        "value": value,
-        "breakdown": value_parts,
-        "strength": strengths,
-        "points": [row["points"] for row in table],
-        "players": table,
-        "majority": winners,
-    }
-
 
 GAME = "carcassonne-abbey-mayor"  # its docs slug (docs/games.toml)
 
+
 CALCULATORS: tuple[Calculator, ...] = (
+    Calculator(
+        id="carcassonne-abbey",
+        game=GAME,
+        inputs=(
+            Choice("feature", RELIGIOUS, default=ABBEY),
+            Int("surrounding", MIN_SURROUNDING, SURROUNDING_TILES, default=SURROUNDING_TILES),
+            Bool("game_end", default=False),
+        ),
+        outputs=("points", "status", "missing"),
+        compute=abbey,
+    ),
+    Calculator(
+        id="carcassonne-road",
+        game=GAME,
+        inputs=(
+            Int("tiles", 1, MAX_TILES, default=4),
+            Bool("complete", default=True),
+            Rows(
+                "players",
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                fields=(
+                    Int("robbers", 0, MAX_FOLLOWERS, default=0),
+                    Int("big", 0, 1, default=0),
+                    Int("wagons", 0, 1, default=0),
+                ),
+                default=(
+                    {"robbers": 1, "big": 0, "wagons": 0},
+                    {"robbers": 0, "big": 1, "wagons": 0},
+                ),
+            ),
+        ),
+        outputs=("value", "strength", "points"),
+        compute=road,
+    ),
+    Calculator(
+        id="carcassonne-city",
+        game=GAME,
+        inputs=(
+            Int("tiles", 1, MAX_TILES, default=2),
+            Int("pennants", 0, MAX_COATS_OF_ARMS, default=0),
+            Bool("complete", default=True),
+            Bool("besieged", default=False),
+            Bool("cathedral", default=False),
+            Rows(
+                "players",
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                fields=(
+                    Int("knights", 0, MAX_FOLLOWERS, default=0),
+                    Int("big", 0, 1, default=0),
+                    Int("mayors", 0, 1, default=0),
+                    Int("wagons", 0, 1, default=0),
+                ),
+                default=(
+                    {"knights": 1, "big": 0, "mayors": 0, "wagons": 0},
+                    {"knights": 0, "big": 0, "mayors": 0, "wagons": 0},
+                ),
+            ),
+        ),
+        outputs=("value", "strength", "points"),
+        compute=city,
+    ),
+    Calculator(
+        id="carcassonne-field",
+        game=GAME,
+        inputs=(
+            Int("cities", 0, MAX_CITIES, default=0),
+            Int("castles", 0, MAX_CASTLES, default=0),
+            Int("besieged", 0, MAX_CITIES, default=0),
+            Bool("pig_herd", default=False),
+            Rows(
+                "players",
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                fields=(
+                    Int("farmers", 0, MAX_FARMERS, default=0),
+                    Int("big", 0, 1, default=0),
+                    Int("pigs", 0, 1, default=0),
+                ),
+                default=(
+                    {"farmers": 1, "big": 0, "pigs": 0},
+                    {"farmers": 0, "big": 0, "pigs": 0},
+                ),
+            ),
+        ),
+        outputs=("points",),
+        compute=field,
+    ),
     Calculator(
         id="carcassonne-farmhouse",
         game=GAME,
@@ -224,42 +492,17 @@ CALCULATORS: tuple[Calculator, ...] = (
                 MAX_PLAYERS,
                 fields=(
                     Int("farmers", 0, MAX_FARMERS, default=0),
+                    Int("big", 0, 1, default=0),
                     Int("pigs", 0, 1, default=0),
                     Int("farmhouses", 0, FARMHOUSES_IN_BOX, default=0),
                 ),
                 default=(
-                    {"farmers": 0, "pigs": 0, "farmhouses": 1},
-                    {"farmers": 0, "pigs": 0, "farmhouses": 0},
+                    {"farmers": 0, "big": 0, "pigs": 0, "farmhouses": 1},
+                    {"farmers": 0, "big": 0, "pigs": 0, "farmhouses": 0},
                 ),
             ),
         ),
         outputs=("points",),
         compute=farmhouse,
-    ),
-    Calculator(
-        id="carcassonne-city",
-        game=GAME,
-        inputs=(
-            Int("tiles", 1, MAX_TILES, default=2),
-            Int("pennants", 0, MAX_PENNANTS, default=0),
-            Bool("complete", default=True),
-            Rows(
-                "players",
-                MIN_PLAYERS,
-                MAX_PLAYERS,
-                fields=(
-                    Int("knights", 0, MAX_KNIGHTS, default=0),
-                    Int("big", 0, 1, default=0),
-                    Int("mayors", 0, 1, default=0),
-                    Int("wagons", 0, 1, default=0),
-                ),
-                default=(
-                    {"knights": 1, "big": 0, "mayors": 0, "wagons": 0},
-                    {"knights": 0, "big": 0, "mayors": 0, "wagons": 0},
-                ),
-            ),
-        ),
-        outputs=("strength", "points"),
-        compute=city,
     ),
 )

@@ -5,11 +5,14 @@ Source: rulebook 001_03215cfc308e143f.txt (Czech almanac, entries K–P); rules-
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypedDict
 
+from . import explain, sheet
 from .calculator import Calculator
 from .errors import InputError
-from .fields import Bool, Int
+from .explain import Localized
+from .fields import Bool, Int, Rows
+from .messages.catan import EXPLAIN, NOUNS
 
 GAME = "catan"
 
@@ -198,8 +201,186 @@ def odds(number1: int, number2: int, number3: int, city: bool) -> dict[str, Any]
 
 
 # =========================================================================================
+# The whole table (catan-game): Longest Road, Largest Army and the winner on turn
+# =========================================================================================
+
+# Players: the base game's pieces come in 4 colours; 3 or 4 play (the contract of catan-game).
+MIN_PLAYERS, MAX_PLAYERS = 3, 4
+NOBODY = -1  # a special card in the bank
+# "Když se hráči podaří postavit souvislou silnici minimálně z 5 úseků, dostane zvláštní kartu"
+# (rulebook 001, N, Nejdelší obchodní cesta); another player takes it only with a longer road:
+# "Kdykoli jiný hráč postaví silnici delší, dostane kartu i s body on" (ibid.; rules-data E,
+# catanatron models/board.py "candidate_length >= 5 and candidate_length > self.road_length").
+MIN_ROAD = 5
+# "Mají-li po přerušení dva či více hráčů stejně dlouhé souvislé silnice, karta se vrací do banku
+# až do okamžiku, kdy má jeden hráč opět delší silnici než ostatní." (rulebook 001, N) The holder
+# keeps it while his road is still as long as the longest (only a longer road takes it).
+# Largest Army: "Vyloží-li hráč … třetí kartu Rytíř, získává zvláštní kartu"; "Pokud později jiný
+# hráč odhalí více rytířů, stává se novým majitelem" (rulebook 001, N, Největší vojsko; rules-data E).
+MIN_KNIGHTS = 3
+# A player's 15 roads: catanatron catanatron/catanatron/state.py PLAYER_INITIAL_STATE
+# "ROADS_AVAILABLE": 15, so no road is longer. 14 knight cards (rules-data E, models/decks.py).
+MAX_ROAD = 15
+MAX_KNIGHTS = 14
+
+
+class Award(TypedDict):
+    """Who holds a special card after the check, and why (the key of its sentence)."""
+
+    holder: int  # NOBODY: in the bank
+    before: int  # the holder before the check
+    how: str  # keeps, keeps_tie, takes, gets, back_tie, stays_tie, back_short, none
+    best: int  # the longest road / most knights
+    leaders: list[int]  # the players with that many
+
+
+class CatanPlayer(TypedDict):
+    player: int
+    name: str
+    points: int
+    longest_road: bool
+    largest_army: bool
+    rank: int
+    breakdown: list[dict[str, Any]]
+    road: int
+    knights: int
+    visible: int
+
+
+def longest_road(roads: list[int], holder: int) -> Award:
+    best = max(roads)
+    leaders = [i for i, r in enumerate(roads) if r == best]
+    if holder != NOBODY and roads[holder] == best and best >= MIN_ROAD:
+        new, how = holder, ("keeps_tie" if len(leaders) > 1 else "keeps")
+    elif best < MIN_ROAD:
+        new, how = NOBODY, ("none" if holder == NOBODY else "back_short")
+    elif len(leaders) == 1:
+        new, how = leaders[0], ("gets" if holder == NOBODY else "takes")
+    else:
+        new, how = NOBODY, ("stays_tie" if holder == NOBODY else "back_tie")
+    return {"holder": new, "before": holder, "how": how, "best": best, "leaders": leaders}
+
+
+def largest_army(knights: list[int], holder: int) -> Award:
+    """Knights are never taken back, so the holder always has the most: a tie above him, or without
+    him, cannot be decided from the counts and is an input error (who got there first holds it)."""
+    best = max(knights)
+    leaders = [i for i, k in enumerate(knights) if k == best]
+    if holder != NOBODY and knights[holder] < MIN_KNIGHTS:
+        raise InputError("army_holder", "catan_army_holder_knights", min=MIN_KNIGHTS, count=knights[holder])
+    if best < MIN_KNIGHTS:
+        new, how = NOBODY, "none"
+    elif holder != NOBODY and knights[holder] == best:
+        new, how = holder, ("keeps_tie" if len(leaders) > 1 else "keeps")
+    elif len(leaders) == 1:
+        new, how = leaders[0], ("gets" if holder == NOBODY else "takes")
+    else:
+        raise InputError("army_holder", "catan_army_tie", count=best)
+    return {"holder": new, "before": holder, "how": how, "best": best, "leaders": leaders}
+
+
+def _check_indexes(count: int, road_holder: int, army_holder: int, turn: int) -> None:
+    for field, value in (("road_holder", road_holder), ("army_holder", army_holder)):
+        if value >= count:
+            raise InputError(field, "catan_holder_not_a_player", count=count)
+    if turn >= count:
+        raise InputError("turn", "catan_not_a_player", count=count)
+
+
+def _award_sentence(card: str, award: Award, amounts: list[int], labels: list[Localized]) -> Localized:
+    how = award["how"]
+    best = award["best"]
+    params: dict[str, Any] = {"min": MIN_ROAD if card == "road" else MIN_KNIGHTS, "count": best, "length": best}
+    params["knights"] = explain.counted(NOUNS["knights"], best)
+    if award["holder"] != NOBODY:
+        params["holder" if how.startswith("keeps") else "player"] = labels[award["holder"]]
+    if how == "takes":
+        params["holder"] = labels[award["before"]]
+        params["before"] = amounts[award["before"]]
+    if how.endswith("_tie") and award["holder"] == NOBODY:
+        params["names"] = explain.joined([labels[i] for i in award["leaders"]])
+    return explain.say(EXPLAIN, f"{card}_{how}", **params)
+
+
+def _ranks(points: list[int], winner: int | None) -> list[int]:
+    """By points, ties sharing a place; a winner (on turn) is first even if someone else has more."""
+    if winner is None:
+        return sheet.ranks([(p,) for p in points])
+    return sheet.ranks([(i == winner, p) for i, p in enumerate(points)])
+
+
+def catan_game(players: list[dict[str, Any]], road_holder: int, army_holder: int, turn: int) -> dict[str, Any]:
+    _check_indexes(len(players), road_holder, army_holder, turn)
+    roads = [p["road"] for p in players]
+    knights = [p["knights"] for p in players]
+    road = longest_road(roads, road_holder)
+    army = largest_army(knights, army_holder)
+    table: list[CatanPlayer] = []
+    winner = None
+    for i, p in enumerate(players):
+        vp = victory_points(
+            settlements=p["settlements"],
+            cities=p["cities"],
+            longest_road=road["holder"] == i,
+            largest_army=army["holder"] == i,
+            vp_cards=p["vp_cards"],
+            your_turn=i == turn,
+        )
+        if vp["won"]:
+            winner = i
+        table.append(
+            {
+                "player": i,
+                "name": p["name"],
+                "points": vp["points"],
+                "longest_road": road["holder"] == i,
+                "largest_army": army["holder"] == i,
+                "rank": 0,
+                "breakdown": vp["breakdown"],
+                "road": p["road"],
+                "knights": p["knights"],
+                "visible": vp["visible"],
+            }
+        )
+    points = [row["points"] for row in table]
+    for row, rank in zip(table, _ranks(points, winner), strict=True):
+        row["rank"] = rank
+
+    labels = [explain.player(i, p["name"]) for i, p in enumerate(players)]
+    amount = [explain.counted(NOUNS["points"], n) for n in points]
+    sentences = [_award_sentence("road", road, roads, labels), _award_sentence("army", army, knights, labels)]
+    waiting = sorted(
+        (i for i in range(len(players)) if i != turn and points[i] >= WINNING_POINTS), key=lambda i: -points[i]
+    )
+    sentences += [explain.say(EXPLAIN, "waiting", player=labels[i], points=amount[i]) for i in waiting]
+    key = "win" if winner is not None else "no_winner"
+    sentences.append(explain.say(EXPLAIN, key, player=labels[turn], points=amount[turn], goal=WINNING_POINTS))
+    return {
+        "players": table,
+        "road_holder": road["holder"],
+        "army_holder": army["holder"],
+        "winner": winner,
+        "winners": [] if winner is None else [winner],
+        "longest_road": road,
+        "largest_army": army,
+        "explain": explain.collect(sentences),
+    }
+
+
+# =========================================================================================
 # Registry
 # =========================================================================================
+
+# Defaults of catan-game: a four-player table at the end. Player 1 is the rulebook's example
+# ("2 vesnice (2 body), Nejdelší obchodní cestu (2 body), 2 města (4 body) a 1 Kartu s výherním
+# bodem … další Karta s výherním bodem … vyhrává", rulebook 001, Konec hry): 10 points on his own
+# turn. Player 3 ties his road (7 = 7), so player 1 keeps the card; player 2 takes Largest Army.
+GAME_PLAYERS: tuple[dict[str, Any], ...] = (
+    {"settlements": 2, "cities": 2, "vp_cards": 2, "road": 7, "knights": 1},
+    {"settlements": 3, "cities": 1, "vp_cards": 0, "road": 4, "knights": 3},
+    {"settlements": 4, "cities": 1, "vp_cards": 1, "road": 7, "knights": 2},
+    {"settlements": 2, "cities": 2, "vp_cards": 0, "road": 5, "knights": 0},
+)
 
 CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
@@ -240,5 +421,30 @@ CALCULATORS: tuple[Calculator, ...] = (
         ),
         outputs=("pips", "chance", "percent", "cards_per_roll"),
         compute=odds,
+    ),
+    Calculator(
+        id="catan-game",
+        game=GAME,
+        inputs=(
+            Rows(
+                "players",
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                fields=(
+                    sheet.NAME,
+                    Int("settlements", 0, MAX_SETTLEMENTS, default=2),
+                    Int("cities", 0, MAX_CITIES, default=0),
+                    Int("vp_cards", 0, MAX_VP_CARDS, default=0),
+                    Int("road", 0, MAX_ROAD, default=1),
+                    Int("knights", 0, MAX_KNIGHTS, default=0),
+                ),
+                default=GAME_PLAYERS,
+            ),
+            Int("road_holder", NOBODY, MAX_PLAYERS - 1, default=0),
+            Int("army_holder", NOBODY, MAX_PLAYERS - 1, default=NOBODY),
+            Int("turn", 0, MAX_PLAYERS - 1, default=0),
+        ),
+        outputs=("road_holder", "army_holder", "winner"),
+        compute=catan_game,
     ),
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -87,6 +88,32 @@ class Bool:
 
     def describe(self) -> dict[str, Any]:
         return {"type": "bool", "default": self.default}
+
+
+@dataclass(frozen=True)
+class Text:
+    """A short line of text, such as a player's name: stripped, at most `max_length` characters,
+    no control characters (a name must stay one line in a result, a link or an exported table)."""
+
+    name: str
+    max_length: int = 24
+    default: str = ""
+
+    def parse(self, value: Any, path: str = "") -> str:
+        where = _join(path, self.name)
+        if value is MISSING:
+            return self.default
+        if not isinstance(value, str):
+            raise InputError(where, "not_text", max=self.max_length)
+        text = value.strip()
+        if len(text) > self.max_length:
+            raise InputError(where, "text_too_long", max=self.max_length, count=len(text))
+        if any(unicodedata.category(char) == "Cc" for char in text):
+            raise InputError(where, "text_control")
+        return text
+
+    def describe(self) -> dict[str, Any]:
+        return {"type": "text", "max_length": self.max_length, "default": self.default}
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,13 @@ Source: rulebook 002_78ffa7edb7a3759b.txt (Russian rules); rules-data.md section
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, TypedDict
 
+from . import explain, sheet
 from .calculator import Calculator
 from .errors import InputError
 from .fields import Bool, Int, Rows
+from .messages.hamburg import EXPLAIN, NOUNS
 
 GAME = "hamburg"
 
@@ -184,22 +186,158 @@ def statues(players: int, expansion: bool, taken: int) -> dict[str, Any]:
 
 
 # =========================================================================================
+# The whole table (hamburg-game)
+# =========================================================================================
+
+MIN_PLAYERS, MAX_PLAYERS = 1, 5  # "Hamburg (Stefan Feld, 1–5 players)" (rulebooks/README.md); 1 = solo
+MAX_VP = 500  # generous bound for a VP total (the track has 100/200 tokens: rulebook 002)
+MAX_MONEY = 999  # generous bound for marks in hand, not a rule number
+# The fields of hamburg-final, in one place for both calculators (priests as a total).
+FINAL_FIELDS: tuple[Int, ...] = (
+    Int("track", 0, MAX_VP, default=0),
+    Int("cards", 0, 300, default=0),
+    Int("laurel", 0, 200, default=0),
+    Int("superiority", 0, SUPERIORITY_TYPES, default=0),
+    Int("wall_thirds", 0, WALL_HALVES, default=0),
+    Int("statues", 0, MAX_STATUE_VP, default=0),
+    Int("priests", 0, MAX_VP, default=0),
+    Int("town_hall", 0, TOWN_HALL_LAST_VP, default=0),
+)
+# "Игрок, набравший наибольшее количество победных очков, побеждает … При ничьей побеждает
+# претендент с большей суммой денег. Если ничья сохраняется, все претенденты объявляются
+# победителями." (rulebook 002, «Конец игры и финальный подсчёт очков»)
+TIE_BREAKS: tuple[str, ...] = ("points", "money")
+# Solo: "Подсчитайте ПО по обычным правилам. Если вам удастся набрать больше ПО, чем Тому, вы
+# побеждаете." (rulebook 002, «Соло-режим», end of the game): Tom's VP are counted like a
+# player's (the player enters his total) and only strictly more VP win; money does not count.
+
+
+class HamburgPlayer(TypedDict):
+    player: int
+    name: str
+    total: int
+    track: int
+    final: int
+    rank: int
+    money: int
+    breakdown: list[dict[str, Any]]  # track + the parts of the final scoring = total
+    final_breakdown: list[dict[str, Any]]  # the parts of hamburg-final = final
+
+
+def _final_scoring(i: int, p: dict[str, Any]) -> dict[str, Any]:
+    """hamburg-final for one row; its errors name the row's field (players.2.statues)."""
+    try:
+        return final(**{f.name: p[f.name] for f in FINAL_FIELDS}, windows=[])
+    except InputError as error:
+        raise InputError(f"players.{i}.{error.field}", error.code, **error.params) from None
+
+
+def _solo_sentence(label: explain.Localized, total: int, tom: int) -> explain.Localized:
+    key = "solo_win" if total > tom else "solo_tie" if total == tom else "solo_lose"
+    points = explain.counted(NOUNS["points"], total)
+    return explain.say(EXPLAIN, key, player=label, points=points, tom=explain.counted(NOUNS["points"], tom))
+
+
+def hamburg_game(players: list[dict[str, Any]], tom: int) -> dict[str, Any]:
+    table: list[HamburgPlayer] = []
+    for i, p in enumerate(players):
+        scored = _final_scoring(i, p)
+        table.append(
+            {
+                "player": i,
+                "name": p["name"],
+                "total": scored["total"],
+                "track": p["track"],
+                "final": scored["final"],
+                "rank": 0,
+                "money": p["money"],
+                "breakdown": [{"key": "track", "value": p["track"]}, *(dict(part) for part in scored["breakdown"])],
+                "final_breakdown": scored["breakdown"],
+            }
+        )
+    labels = [explain.player(i, p["name"]) for i, p in enumerate(players)]
+    solo = len(players) == 1
+    if solo:
+        beat = table[0]["total"] > tom
+        table[0]["rank"] = 1 if beat else 2  # behind Tom
+        winners = [0] if beat else []
+        sentences = [_solo_sentence(labels[0], table[0]["total"], tom)]
+    else:
+        keys = [(row["total"], row["money"]) for row in table]
+        for row, rank in zip(table, sheet.ranks(keys), strict=True):
+            row["rank"] = rank
+        steps = sheet.decide(keys, TIE_BREAKS)
+        winners = sheet.winners(steps)
+        sentences = sheet.verdict(steps, labels, EXPLAIN, lambda n: explain.counted(NOUNS["points"], n))
+    return {
+        "players": table,
+        "winners": winners,
+        "tie_break": ["total", "money"],  # the row keys compared, in order
+        "tom": tom if solo else None,
+        "beat_tom": winners == [0] if solo else None,
+        "explain": explain.collect(sentences),
+    }
+
+
+# =========================================================================================
 # Registry
 # =========================================================================================
+
+# Defaults of hamburg-game: a four-player end. Player 1 is the rulebook's example (Дарья: 61 VP
+# during play + 42 at the final scoring = 103); player 2 ties her on 103 with less money.
+GAME_PLAYERS: tuple[dict[str, Any], ...] = (
+    {
+        "track": 61,
+        "cards": 9,
+        "laurel": 4,
+        "superiority": 2,
+        "wall_thirds": 1,
+        "statues": 0,
+        "priests": 11,
+        "town_hall": 7,
+        "money": 12,
+    },
+    {
+        "track": 70,
+        "cards": 12,
+        "laurel": 0,
+        "superiority": 1,
+        "wall_thirds": 2,
+        "statues": 7,
+        "priests": 4,
+        "town_hall": 0,
+        "money": 9,
+    },
+    {
+        "track": 52,
+        "cards": 10,
+        "laurel": 6,
+        "superiority": 1,
+        "wall_thirds": 1,
+        "statues": 9,
+        "priests": 6,
+        "town_hall": 7,
+        "money": 20,
+    },
+    {
+        "track": 66,
+        "cards": 8,
+        "laurel": 2,
+        "superiority": 0,
+        "wall_thirds": 1,
+        "statues": 0,
+        "priests": 5,
+        "town_hall": 0,
+        "money": 3,
+    },
+)
 
 CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
         id="hamburg-final",
         game=GAME,
         inputs=(
-            Int("track", 0, 500, default=0),
-            Int("cards", 0, 300, default=0),
-            Int("laurel", 0, 200, default=0),
-            Int("superiority", 0, SUPERIORITY_TYPES, default=0),
-            Int("wall_thirds", 0, WALL_HALVES, default=0),
-            Int("statues", 0, MAX_STATUE_VP, default=0),
-            Int("priests", 0, 500, default=0),
-            Int("town_hall", 0, TOWN_HALL_LAST_VP, default=0),
+            *FINAL_FIELDS,
             # Optional: priest VP from the church (priests on the floor per window × matching cards).
             Rows(
                 "windows",
@@ -211,6 +349,23 @@ CALCULATORS: tuple[Calculator, ...] = (
         ),
         outputs=("final", "total"),
         compute=final,
+    ),
+    Calculator(
+        id="hamburg-game",
+        game=GAME,
+        inputs=(
+            Rows(
+                "players",
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                fields=(sheet.NAME, *FINAL_FIELDS, Int("money", 0, MAX_MONEY, default=0)),
+                default=GAME_PLAYERS,
+            ),
+            # Solo only: Tom's VP, counted by the usual rules (rulebook 002, «Соло-режим»).
+            Int("tom", 0, MAX_VP, default=0),
+        ),
+        outputs=(),
+        compute=hamburg_game,
     ),
     Calculator(
         id="hamburg-advance",

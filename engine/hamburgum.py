@@ -4,11 +4,13 @@ numbers as in ../shared/rules-data.md section B."""
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
+from typing import Any, TypedDict
 
+from . import explain, sheet
 from .calculator import Calculator
 from .errors import InputError
-from .fields import Bool, Int
+from .fields import Bool, Int, Rows
+from .messages.hamburgum import EXPLAIN, NOUNS
 
 GAME = "hamburgum"
 
@@ -447,8 +449,85 @@ def final(prestige: int, tokens: int, goods: int, materials: int, money: int) ->
 
 
 # =========================================================================================
+# The whole table (hamburgum-game)
+# =========================================================================================
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5  # "Hamburgum (Mac Gerdts, 2–5 players)" (rulebooks/README.md)
+# The fields of hamburgum-final, in one place for both calculators.
+FINAL_FIELDS: tuple[Int, ...] = (
+    Int("prestige", 0, 500, default=0),
+    Int("tokens", 0, 500, default=0),
+    Int("goods", 0, 3 * MAX_GOODS, default=0),
+    Int("materials", 0, 100, default=0),
+    Int("money", 0, 100_000, default=0),
+)
+# "K určení výsledného skóre si hráči ještě přičtou jeden bod za každých zbývajících 100£. Hráč s
+# nejvíce body prestiže vyhrává. Pokud dojde k remíze, tak vítězí hráč s největším počtem zbylých
+# peněz." (rulebook 000, "Konec hry"). The money compared is `final_money`: what is left after the
+# leftovers were sold (the sale comes first in that passage). Points are added ("přičtou") for each
+# 100 £ left, nothing is paid for them, so the money left is not reduced by the conversion. The
+# rulebook gives no further tie-break: players tied on money too share the victory.
+TIE_BREAKS: tuple[str, ...] = ("points", "money")
+
+
+class HamburgumPlayer(TypedDict):
+    player: int
+    name: str
+    total: int
+    money_points: int
+    final_money: int
+    rank: int
+    sale: int
+    breakdown: list[dict[str, Any]]  # prestige + tokens + points for money = total
+    money_breakdown: list[dict[str, Any]]  # money + goods + materials sold = final_money
+
+
+def hamburgum_game(players: list[dict[str, Any]]) -> dict[str, Any]:
+    table: list[HamburgumPlayer] = []
+    for i, p in enumerate(players):
+        scored = final(**{f.name: p[f.name] for f in FINAL_FIELDS})
+        table.append(
+            {
+                "player": i,
+                "name": p["name"],
+                "total": scored["total"],
+                "money_points": scored["money_vp"],
+                "final_money": scored["final_money"],
+                "rank": 0,
+                "sale": scored["sale"],
+                "breakdown": scored["breakdown"],
+                "money_breakdown": scored["money_breakdown"],
+            }
+        )
+    keys = [(row["total"], row["final_money"]) for row in table]
+    for row, rank in zip(table, sheet.ranks(keys), strict=True):
+        row["rank"] = rank
+    steps = sheet.decide(keys, TIE_BREAKS)
+    labels = [explain.player(i, p["name"]) for i, p in enumerate(players)]
+    sentences = [explain.say(EXPLAIN, "end", price=END_SALE_PRICE, per_point=END_MONEY_PER_POINT)]
+    sentences += sheet.verdict(steps, labels, EXPLAIN, lambda n: explain.counted(NOUNS["points"], n))
+    return {
+        "players": table,
+        "winners": sheet.winners(steps),
+        # The row keys compared, in order: ties go to the money left after the sale of leftovers.
+        "tie_break": ["total", "final_money"],
+        "explain": explain.collect(sentences),
+    }
+
+
+# =========================================================================================
 # Registry
 # =========================================================================================
+
+# Defaults of hamburgum-game: an illustrative four-player end (the rulebook has no worked example).
+# Player 1 is hamburgum-final's default (62 + 14 PP, 480 £ + 5 leftovers × 50 £ = 730 £ → 7 PP:
+# 83 PP); player 3 also has 83 PP but 690 £ after the sale, so player 1 wins on money.
+GAME_PLAYERS: tuple[dict[str, Any], ...] = (
+    {"prestige": 62, "tokens": 14, "goods": 3, "materials": 2, "money": 480},
+    {"prestige": 58, "tokens": 9, "goods": 0, "materials": 1, "money": 820},
+    {"prestige": 70, "tokens": 7, "goods": 4, "materials": 0, "money": 490},
+    {"prestige": 49, "tokens": 18, "goods": 2, "materials": 3, "money": 260},
+)
 
 CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
@@ -534,14 +613,15 @@ CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
         id="hamburgum-final",
         game=GAME,
-        inputs=(
-            Int("prestige", 0, 500, default=0),
-            Int("tokens", 0, 500, default=0),
-            Int("goods", 0, 3 * MAX_GOODS, default=0),
-            Int("materials", 0, 100, default=0),
-            Int("money", 0, 100_000, default=0),
-        ),
+        inputs=FINAL_FIELDS,
         outputs=("total", "money_vp", "final_money"),
         compute=final,
+    ),
+    Calculator(
+        id="hamburgum-game",
+        game=GAME,
+        inputs=(Rows("players", MIN_PLAYERS, MAX_PLAYERS, fields=(sheet.NAME, *FINAL_FIELDS), default=GAME_PLAYERS),),
+        outputs=(),
+        compute=hamburgum_game,
     ),
 )

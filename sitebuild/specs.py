@@ -160,6 +160,9 @@ def _check_rows(where: str, item: dict[str, Any], checked: dict[str, Any]) -> No
     checked["row_label"] = _texts(f"{where}: row_label", item.get("row_label"))
     checked["row_names"] = bool(item.get("row_names", False))
     fields = checked.pop("fields")
+    if checked["row_names"] and fields.get("name", {}).get("type") == "text":
+        # The engine's optional player name (score sheets) is the row's name box, not a column.
+        fields = {n: f for n, f in fields.items() if n != "name"}
     given = {f.get("name"): f for f in item.get("field", [])}
     unknown = sorted(set(given) - set(fields), key=str)
     if unknown:

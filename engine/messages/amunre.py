@@ -59,4 +59,163 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Zlato se počítá jen na konci hry: zadejte 0, nebo označte závěrečné bodování.",
         "ru": "Золото учитывается только в конце игры: введите 0 или отметьте финальный подсчёт.",
     },
+    "amunre_owner_not_player": {
+        "en": "A province's owner must be one of the {count} players.",
+        "cs": "Vlastníkem provincie musí být jeden z hráčů (je jich {count}).",
+        "ru": "Владельцем провинции должен быть один из игроков (их {count}).",
+    },
+    "amunre_three_provinces": {
+        "en": "Player {player} already holds {max} provinces, the most a player can hold.",
+        "cs": "Hráč {player} už drží {max} provincie, víc jich mít nemůže.",
+        "ru": "У игрока {player} уже {max} провинции – больше иметь нельзя.",
+    },
+}
+
+# Nouns counted in the sentences below, with their plural forms (engine/explain.py).
+NOUNS: dict[str, dict[str, dict[str, str]]] = {
+    "points": {
+        "en": {"one": "point", "other": "points"},
+        "cs": {"one": "bod", "few": "body", "other": "bodů"},
+        "ru": {"one": "очко", "few": "очка", "many": "очков"},
+    },
+    "pyramids": {
+        "en": {"one": "pyramid", "other": "pyramids"},
+        "cs": {"one": "pyramida", "few": "pyramidy", "other": "pyramid"},
+        "ru": {"one": "пирамида", "few": "пирамиды", "many": "пирамид"},
+    },
+    "gold": {
+        "en": {"one": "gold", "other": "gold"},
+        "cs": {"one": "zlatý", "few": "zlaté", "other": "zlatých"},
+        "ru": {"one": "золотой", "few": "золотых", "many": "золотых"},
+    },
+    "stones": {
+        "en": {"one": "building stone", "other": "building stones"},
+        "cs": {"one": "stavební kámen", "few": "stavební kameny", "other": "stavebních kamenů"},
+        "ru": {"one": "строительный камень", "few": "строительных камня", "many": "строительных камней"},
+    },
+}
+
+# Sentences of the amunre-game explanation. Names stand in the nominative only (subject, or
+# after a dash or in brackets), so any name fits without declension; counts in brackets.
+EXPLAIN: dict[str, dict[str, str]] = {
+    "west": {"en": "West of the Nile", "cs": "Na západ od Nilu", "ru": "К западу от Нила"},
+    "east": {"en": "East of the Nile", "cs": "Na východ od Nilu", "ru": "К востоку от Нила"},
+    "nile_one": {
+        "en": "{side}: province {province} ({owner}, {pyramids}) has the most pyramids; {owner} scores {vp}.",
+        "cs": "{side}: nejvíce pyramid má provincie {province} ({owner}, {pyramids}); {owner} získává {vp}.",
+        "ru": "{side}: больше всего пирамид в провинции {province} ({owner}, {pyramids}); {owner} получает {vp}.",
+    },
+    "nile_stones": {
+        "en": "{side}: provinces {provinces} have {pyramids} each; province {province} ({owner}) has more"
+        " building stones ({best} to {next}), so {owner} scores {vp}.",
+        "cs": "{side}: provincie {provinces} mají shodný počet pyramid ({count}); více stavebních kamenů má"
+        " provincie {province} ({owner}, {best} proti {next}), a tak {owner} získává {vp}.",
+        "ru": "{side}: в провинциях {provinces} поровну пирамид ({count}); строительных камней больше в провинции"
+        " {province} ({owner}, {best} против {next}), поэтому {owner} получает {vp}.",
+    },
+    "nile_shared": {
+        "en": "{side}: provinces {provinces} tie on {pyramids} and {stones}; {owners} each score {vp}.",
+        "cs": "{side}: provincie {provinces} mají shodný počet pyramid ({count}) i stavebních kamenů"
+        " ({stone_count}); {owners} získávají každý {vp}.",
+        "ru": "{side}: в провинциях {provinces} поровну пирамид ({count}) и строительных камней ({stone_count});"
+        " {owners} получают по {vp}.",
+    },
+    "nile_shared_one_owner": {
+        "en": "{side}: provinces {provinces} tie on {pyramids} and {stones}; {owner} owns them all and scores"
+        " {vp} once.",
+        "cs": "{side}: provincie {provinces} mají shodný počet pyramid ({count}) i stavebních kamenů"
+        " ({stone_count}); všechny vlastní {owner} a {vp} získává jen jednou.",
+        "ru": "{side}: в провинциях {provinces} поровну пирамид ({count}) и строительных камней ({stone_count});"
+        " все они у одного владельца – {owner} получает {vp} один раз.",
+    },
+    "nile_none": {
+        "en": "{side}: no province has a pyramid, so nobody scores {vp}.",
+        "cs": "{side}: žádná provincie nemá pyramidu, {vp} proto nezíská nikdo.",
+        "ru": "{side}: ни в одной провинции нет пирамид, поэтому {vp} не получает никто.",
+    },
+    "temples": {
+        "en": "Temples: {each} per temple (the Amun-Re temple stands on space {position}).",
+        "cs": "Chrámy: {each} za chrám (chrám boha Amun-Re stojí na poli {position}).",
+        "ru": "Храмы: {each} за храм (храм Амун-Ре стоит на делении {position}).",
+    },
+    "temples_check": {
+        "en": "Temples: {each} per temple (the Amun-Re temple stands on space {position}); the rulebook does not"
+        " confirm this value, so check it on your board.",
+        "cs": "Chrámy: {each} za chrám (chrám boha Amun-Re stojí na poli {position}); pravidla tuto hodnotu"
+        " nepotvrzují, ověřte ji na herním plánu.",
+        "ru": "Храмы: {each} за храм (храм Амун-Ре стоит на делении {position}); правила это значение"
+        " не подтверждают, сверьте его с игровым полем.",
+    },
+    "gold_place": {
+        "en": "Gold, place {place}: {name} ({gold}) scores {vp}.",
+        "cs": "Zlato: {place}. místo má {name} ({gold}) a získává {vp}.",
+        "ru": "Золото: {place}-е место – {name} ({gold}), {vp}.",
+    },
+    "gold_shared": {
+        "en": "Gold, place {place}: {names} tie ({gold}) and each score {vp}; the next place is {next}.",
+        "cs": "Zlato: o {place}. místo se dělí {names} ({gold}) a každý získává {vp}; další v pořadí je až na"
+        " {next}. místě.",
+        "ru": "Золото: {place}-е место делят {names} ({gold}), каждый получает {vp}; следующий по золоту –"
+        " только на {next}-м месте.",
+    },
+    "gold_shared_last": {
+        "en": "Gold, place {place}: {names} tie ({gold}) and each score {vp}.",
+        "cs": "Zlato: o {place}. místo se dělí {names} ({gold}) a každý získává {vp}.",
+        "ru": "Золото: {place}-е место делят {names} ({gold}), каждый получает {vp}.",
+    },
+    "old_kingdom": {
+        "en": "Old Kingdom: gold is scored only at the end of the New Kingdom.",
+        "cs": "Stará říše: zlato se počítá až na konci Nové říše.",
+        "ru": "Древнее царство: золото учитывается только в конце Нового царства.",
+    },
+    "new_kingdom": {
+        "en": "New Kingdom: the totals include the points of the Old Kingdom scoring.",
+        "cs": "Nová říše: součty zahrnují body z bodování Staré říše.",
+        "ru": "Новое царство: итог включает очки подсчёта Древнего царства.",
+    },
+    "win": {
+        "en": "{winner} wins with {amount}.",
+        "cs": "Vítězí {winner}: {amount}.",
+        "ru": "Побеждает {winner}: {amount}.",
+    },
+    "tie": {
+        "en": "{names} tie on {amount}.",
+        "cs": "Stejný počet bodů ({value}) mají {names}.",
+        "ru": "Поровну очков ({value}) набрали {names}.",
+    },
+    "win_pyramids": {
+        "en": "{winner} wins with more pyramids ({best} to {next}).",
+        "cs": "Vítězí {winner} díky většímu počtu pyramid ({best} proti {next}).",
+        "ru": "Побеждает {winner} благодаря большему числу пирамид ({best} против {next}).",
+    },
+    "lead_pyramids": {
+        "en": "{names} have the most pyramids ({best} to {next}).",
+        "cs": "Nejvíce pyramid ({best} proti {next}) mají {names}.",
+        "ru": "Больше всего пирамид ({best} против {next}) имеют {names}.",
+    },
+    "same_pyramids": {
+        "en": "{names} also tie on pyramids ({value}).",
+        "cs": "Shodný je i počet pyramid ({value}).",
+        "ru": "Поровну и пирамид ({value}).",
+    },
+    "win_stones": {
+        "en": "{winner} wins with more building stones ({best} to {next}).",
+        "cs": "Vítězí {winner} díky většímu počtu stavebních kamenů ({best} proti {next}).",
+        "ru": "Побеждает {winner} благодаря большему числу строительных камней ({best} против {next}).",
+    },
+    "lead_stones": {
+        "en": "{names} have the most building stones ({best} to {next}).",
+        "cs": "Nejvíce stavebních kamenů ({best} proti {next}) mají {names}.",
+        "ru": "Больше всего строительных камней ({best} против {next}) имеют {names}.",
+    },
+    "same_stones": {
+        "en": "{names} also tie on building stones ({value}).",
+        "cs": "Shodný je i počet stavebních kamenů ({value}).",
+        "ru": "Поровну и строительных камней ({value}).",
+    },
+    "share": {
+        "en": "{names} share the victory.",
+        "cs": "O vítězství se dělí {names}.",
+        "ru": "Победу делят {names}.",
+    },
 }

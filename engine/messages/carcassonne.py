@@ -8,28 +8,31 @@ MESSAGES: dict[str, dict[str, str]] = {
         " (завершённых городов на этом поле).",
     },
     "carcassonne_pig_needs_farmer": {
-        "en": "A pig only counts next to its owner's farmer on this field: with 0 farmers, enter 0 pigs.",
-        "cs": "Prasátko se počítá jen u sedláka svého hráče na této louce: bez sedláků zadejte 0 prasátek.",
-        "ru": "Свинья учитывается только рядом с крестьянином её владельца на этом поле: без крестьян введите 0.",
+        "en": "A pig only counts next to its owner's farmer on this field: with no farmer, enter 0 pigs.",
+        "cs": "Prasátko se počítá jen u sedláka svého hráče na této louce: bez sedláka zadejte 0 prasátek.",
+        "ru": "Свинья учитывается только рядом с крестьянином её владельца на этом поле: без крестьянина введите 0.",
     },
     "carcassonne_one_farmhouse_when_placed": {
         "en": "A farmhouse may only be placed on a field without another farmhouse: enter just the one placed now.",
         "cs": "Statek lze postavit jen na louku, kde žádný jiný statek není: zadejte jen ten právě postavený.",
-        "ru": "Ферму можно выставить только на поле без другой фермы: укажите только ту, что выставлена сейчас.",
+        "ru": "Амбар можно выставить только на поле без другого амбара: укажите только тот, что выставлен сейчас.",
     },
     "carcassonne_needs_farmhouse": {
         "en": "A field with a farmhouse needs at least one farmhouse: mark the player who owns it.",
         "cs": "Na louce se statkem musí stát alespoň jeden statek: označte hráče, kterému patří.",
-        "ru": "На поле с фермой должна стоять хотя бы одна ферма: отметьте игрока, которому она принадлежит.",
+        "ru": "На поле с амбаром должен стоять хотя бы один амбар: отметьте игрока, которому он принадлежит.",
     },
     "carcassonne_farmhouses_in_box": {
         "en": "The box holds {max} farmhouses; the players have {count} on this field.",
         "cs": "Krabice obsahuje {max} statků; na této louce jich zadáváte {count}.",
-        "ru": "В коробке {max} ферм; на этом поле указано {count}.",
+        "ru": "В коробке {max} амбаров; на этом поле указано {count}.",
     },
-    "carcassonne_pennants_exceed_tiles": {
-        "en": "Each pennant is printed on a city tile: enter at most {max} (the tiles of this city).",
-        "cs": "Každý štít je na některé kartičce města: zadejte nejvýše {max} (počet kartiček města).",
-        "ru": "Каждый щит напечатан на квадрате города: введите не больше {max} (квадратов в городе).",
+    "carcassonne_abbey_fills_a_gap": {
+        "en": "An abbey only fills a gap with tiles on all four sides: enter at least {min} surrounding tiles,"
+        " or choose a monastery.",
+        "cs": "Opatství se přikládá jen do mezery obklopené kartičkami ze všech čtyř stran: zadejte alespoň {min}"
+        " okolní kartičky, nebo zvolte klášter.",
+        "ru": "Аббатство выкладывается только в пустоту, окружённую квадратами со всех четырёх сторон: укажите"
+        " не меньше {min} соседних квадратов или выберите монастырь.",
     },
 }

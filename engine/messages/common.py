@@ -51,4 +51,28 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Zadejte {min} až {max} položek (nyní {count}).",
         "ru": "Введите от {min} до {max} элементов (сейчас {count}).",
     },
+    "not_text": {
+        "en": "Enter a short text of at most {max} characters.",
+        "cs": "Zadejte krátký text o nejvýše {max} znacích.",
+        "ru": "Введите короткий текст не длиннее {max} символов.",
+    },
+    "text_too_long": {
+        "en": "Enter at most {max} characters (now {count}).",
+        "cs": "Zadejte nejvýše {max} znaků (nyní {count}).",
+        "ru": "Введите не больше {max} символов (сейчас {count}).",
+    },
+    "text_control": {
+        "en": "Enter the text on one line, without tabs or line breaks.",
+        "cs": "Zadejte text na jeden řádek, bez tabulátorů a zalomení řádku.",
+        "ru": "Введите текст в одну строку, без табуляций и переносов строки.",
+    },
+}
+
+# Words that every score sheet's explanations share (engine/explain.py). Game sentences live in
+# each game's module, as EXPLAIN next to its MESSAGES.
+EXPLAIN: dict[str, dict[str, str]] = {
+    # A player without a name: numbered from 1, as in the forms.
+    "player": {"en": "Player {n}", "cs": "Hráč {n}", "ru": "Игрок {n}"},
+    # Between the last two of several names: "Red, Blue and Green".
+    "and": {"en": " and ", "cs": " a ", "ru": " и "},
 }

@@ -25,3 +25,65 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ru": "Забрать можно не больше скульптур, чем есть в этой партии: {max} (введено {count}).",
     },
 }
+
+# Victory points as players write them: "103 VP", "103 VB", "103 ПО" (an abbreviation has no
+# plural forms), for the sentences below (engine/explain.py).
+NOUNS: dict[str, dict[str, dict[str, str]]] = {
+    "points": {
+        "en": {"one": "VP", "other": "VP"},
+        "cs": {"one": "VB", "few": "VB", "other": "VB"},
+        "ru": {"one": "ПО", "few": "ПО", "many": "ПО"},
+    },
+}
+
+# Sentences of the hamburg-game explanation. Names stand in the nominative only (subject, or after
+# a colon or dash), so any name fits without declension.
+EXPLAIN: dict[str, dict[str, str]] = {
+    "win": {
+        "en": "{winner} wins with {amount}.",
+        "cs": "Vítězí {winner}: {amount}.",
+        "ru": "Побеждает {winner}: {amount}.",
+    },
+    "tie": {
+        "en": "{names} tie on {amount}.",
+        "cs": "Stejný počet VB ({value}) mají {names}.",
+        "ru": "Поровну ПО ({value}) набрали {names}.",
+    },
+    "win_money": {
+        "en": "{winner} wins with more money (marks: {best} to {next}).",
+        "cs": "Vítězí {winner} díky většímu množství peněz (marky: {best} proti {next}).",
+        "ru": "Побеждает {winner} благодаря большей сумме денег (марки: {best} против {next}).",
+    },
+    "lead_money": {
+        "en": "{names} have the most money (marks: {best} to {next}).",
+        "cs": "Nejvíce peněz (marky: {best} proti {next}) mají {names}.",
+        "ru": "Больше всего денег (марки: {best} против {next}) имеют {names}.",
+    },
+    "same_money": {
+        "en": "{names} also tie on money (marks: {value}).",
+        "cs": "Shodné je i množství peněz (marky: {value}).",
+        "ru": "Поровну и денег (марки: {value}).",
+    },
+    "share": {
+        "en": "All of them win: {names}.",
+        "cs": "Vítězi jsou všichni: {names}.",
+        "ru": "Победителями объявляются все: {names}.",
+    },
+    "solo_win": {
+        "en": "Solo: {player} has {points}, Tom {tom}: more than Tom, so {player} wins.",
+        "cs": "Sólo: {player} má {points}, Tom {tom} – víc než Tom, vítězí {player}.",
+        "ru": "Соло: {player} – {points}, Том – {tom}; это больше, чем у Тома, побеждает {player}.",
+    },
+    "solo_lose": {
+        "en": "Solo: {player} has {points}, Tom {tom}: only more VP than Tom win, so Tom wins.",
+        "cs": "Sólo: {player} má {points}, Tom {tom} – k vítězství je třeba víc VB než Tom, vítězí Tom.",
+        "ru": "Соло: {player} – {points}, Том – {tom}; для победы нужно больше ПО, чем у Тома, побеждает Том.",
+    },
+    "solo_tie": {
+        "en": "Solo: {player} and Tom both have {points}; a tie is not enough (only more VP than Tom win),"
+        " so Tom wins.",
+        "cs": "Sólo: {player} i Tom mají {points}; remíza nestačí (k vítězství je třeba víc VB než Tom), vítězí Tom.",
+        "ru": "Соло: {player} и Том набрали поровну – {points}; ничьей мало (для победы нужно больше ПО,"
+        " чем у Тома), побеждает Том.",
+    },
+}

@@ -52,3 +52,58 @@ MESSAGES: dict[str, dict[str, str]] = {
         " (введено {count}).",
     },
 }
+
+# Nouns counted in the sentences below, with their plural forms (engine/explain.py).
+NOUNS: dict[str, dict[str, dict[str, str]]] = {
+    "points": {
+        "en": {"one": "prestige point", "other": "prestige points"},
+        "cs": {"one": "bod prestiže", "few": "body prestiže", "other": "bodů prestiže"},
+        "ru": {"one": "очко престижа", "few": "очка престижа", "many": "очков престижа"},
+    },
+}
+
+# Sentences of the hamburgum-game explanation. Names stand in the nominative only (subject, or
+# after a colon), so any name fits without declension.
+EXPLAIN: dict[str, dict[str, str]] = {
+    "end": {
+        "en": "End of the game: leftover goods and building materials sell for {price} £ each, and every full"
+        " {per_point} £ gives 1 prestige point; a tie goes to the player with the most money after that sale"
+        " (the points for money do not spend it).",
+        "cs": "Konec hry: zbylé zboží a stavební materiál se prodají po {price} £ a každých celých {per_point} £"
+        " dá 1 bod prestiže; při remíze vítězí hráč s nejvíce penězi po tomto prodeji (body za peníze se z nich"
+        " neodečítají).",
+        "ru": "Конец игры: оставшиеся товары и стройматериалы продаются по {price} £, каждые полные {per_point} £"
+        " дают 1 очко престижа; при ничьей побеждает игрок, у которого больше денег после этой продажи (очки за"
+        " деньги их не уменьшают).",
+    },
+    "win": {
+        "en": "{winner} wins with {amount}.",
+        "cs": "Vítězí {winner}: {amount}.",
+        "ru": "Побеждает {winner}: {amount}.",
+    },
+    "tie": {
+        "en": "{names} tie on {amount}.",
+        "cs": "Stejný počet bodů prestiže ({value}) mají {names}.",
+        "ru": "Поровну очков престижа ({value}) набрали {names}.",
+    },
+    "win_money": {
+        "en": "{winner} wins with more money left ({best} £ to {next} £ after the sale).",
+        "cs": "Vítězí {winner} díky většímu množství zbylých peněz ({best} £ proti {next} £ po prodeji).",
+        "ru": "Побеждает {winner} благодаря большей сумме оставшихся денег ({best} £ против {next} £ после продажи).",
+    },
+    "lead_money": {
+        "en": "{names} have the most money left ({best} £ to {next} £ after the sale).",
+        "cs": "Nejvíce zbylých peněz ({best} £ proti {next} £ po prodeji) mají {names}.",
+        "ru": "Больше всего оставшихся денег ({best} £ против {next} £ после продажи) имеют {names}.",
+    },
+    "same_money": {
+        "en": "{names} also tie on money left ({value} £ after the sale).",
+        "cs": "Shodné je i množství zbylých peněz ({value} £ po prodeji).",
+        "ru": "Поровну и оставшихся денег ({value} £ после продажи).",
+    },
+    "share": {
+        "en": "The rules break a tie only by money, so {names} share the victory.",
+        "cs": "Pravidla rozhodují remízu jen penězi, o vítězství se tedy dělí {names}.",
+        "ru": "Правила решают ничью только деньгами, поэтому победу делят {names}.",
+    },
+}

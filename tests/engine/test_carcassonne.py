@@ -1,4 +1,8 @@
-"""Carcassonne, Abbey & Mayor: every scoring statement of rulebook 003 and the properties of its tables."""
+"""Carcassonne, Abbey & Mayor, fields: the farmhouse statements of rulebook 003, plain fields at the end
+of the game (base game and the expansions rulebook 003 combines with), and the properties of both.
+
+Also the helpers the other Carcassonne test modules share: every feature gives its points to the
+players with the greatest strength and to nobody with less."""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import engine
-from tests.engine.cases import pick
+from tests.engine.cases import refused
 
 
 def _players(*rows):
@@ -15,6 +19,24 @@ def _players(*rows):
 
 
 NOBODY = {"farmers": 0, "pigs": 0, "farmhouses": 0}
+
+
+def assert_parts_add_up(parts: list[dict], total: int) -> None:
+    assert total == sum(p["value"] for p in parts)
+    assert all(p["value"] == p["count"] * p["each"] for p in parts)
+
+
+def assert_majority_is_fair(rows: list[dict], scored=lambda row: row["points"]) -> None:
+    """Only the strongest score: a player with less strength than another never scores, and the
+    players who score all have the same (greatest) strength. `scored` picks the majority's points."""
+    best = max(row["strength"] for row in rows)
+    for row in rows:
+        assert row["majority"] == (best > 0 and row["strength"] == best)
+        if scored(row) > 0:
+            assert row["strength"] == best > 0
+        if row["strength"] < best:
+            assert scored(row) == 0
+
 
 # (inputs, expected points per player, rulebook passage)
 FARMHOUSE_EXAMPLES = [
@@ -91,6 +113,21 @@ FARMHOUSE_EXAMPLES = [
     (
         {
             "moment": "placed",
+            "cities": 1,
+            "besieged": 1,
+            "players": _players({"farmers": 1, "pigs": 1, "farmhouses": 1}, NOBODY),
+        },
+        [8, 0],
+        "(x2) v případě obléhaného města with (+1) … s prasátkem; the Cathars: 'or 8 points for a farm with a pig'",
+    ),
+    (
+        {"moment": "connected", "cities": 1, "besieged": 1, "players": _players({"farmers": 1}, {"farmhouses": 1})},
+        [2, 0],
+        "2. Vyhodnocení spojené louky: 1 bod za každé dokončené město … (x2) v případě obléhaného města",
+    ),
+    (
+        {
+            "moment": "placed",
             "cities": 2,
             "pig_herd": True,
             "players": _players({"farmers": 1, "farmhouses": 1}, NOBODY),
@@ -112,6 +149,26 @@ FARMHOUSE_EXAMPLES = [
         {"moment": "placed", "cities": 2, "players": _players({"farmhouses": 1}, NOBODY)},
         [0, 0],
         "Jsou-li na louce, kam byl postaven statek, nějací sedláci … (no farmers: nobody scores now)",
+    ),
+    (
+        {"moment": "placed", "cities": 2, "players": _players({"farmers": 1, "farmhouses": 1}, {"big": 1})},
+        [0, 6],
+        "Velký družiník (z 1. rozšíření) má sílu 2 (rulebook 003, Starosta); Inns & Cathedrals: the big "
+        "follower counts as two followers in a field too",
+    ),
+    (
+        {"moment": "connected", "cities": 3, "players": _players({"farmers": 2}, {"big": 1}, {"farmhouses": 1})},
+        [3, 3, 0],
+        "2. Vyhodnocení spojené louky … Pokud má sedlák převahu; a big follower (strength 2) ties two farmers",
+    ),
+    (
+        {
+            "moment": "connected",
+            "cities": 2,
+            "players": _players({"big": 1, "pigs": 1}, {"farmers": 1, "farmhouses": 1}),
+        },
+        [4, 0],
+        "dostanete 2 body za sedláka s prasátkem za každé uzavřené město (the big follower as the farmer)",
     ),
 ]
 
@@ -152,12 +209,12 @@ def test_farmhouse_breakdown_names_parts():
     row = result["players"][0]
     assert {p["key"]: p["value"] for p in row["breakdown"]} == {
         "farmers_cities": 9,
-        "farmers_besieged": 3,
+        "farmers_besieged": 4,  # the besieged city's 3 + the pig's 1, counted again
         "farmers_castles": 4,
         "farmers_pig": 4,
         "farmers_pig_herd": 4,
     }
-    assert row["points"] == 24 and result["majority"] == [0]
+    assert row["points"] == 25 and result["majority"] == [0]
     assert result["players"][1]["points"] == 0
 
 
@@ -183,6 +240,7 @@ def test_farmhouse_breakdown_names_parts():
         ({"players": [{}] * 7}, "players", "list_length"),
         ({"players": [{"pigs": 2}, {}]}, "players.0.pigs", "out_of_range"),
         ({"players": [{"farmers": -1}, {}]}, "players.0.farmers", "out_of_range"),
+        ({"players": [{"big": 2, "farmhouses": 1}, {}]}, "players.0.big", "out_of_range"),
     ],
 )
 def test_farmhouse_refuses(inputs, field, code):
@@ -192,8 +250,13 @@ def test_farmhouse_refuses(inputs, field, code):
 
 
 farmer_rows = st.fixed_dictionaries(
-    {"farmers": st.integers(0, 10), "pigs": st.integers(0, 1), "farmhouses": st.integers(0, 1)}
-).map(lambda r: {**r, "pigs": r["pigs"] if r["farmers"] else 0})
+    {
+        "farmers": st.integers(0, 10),
+        "big": st.integers(0, 1),
+        "pigs": st.integers(0, 1),
+        "farmhouses": st.integers(0, 1),
+    }
+).map(lambda r: {**r, "pigs": r["pigs"] if r["farmers"] or r["big"] else 0})
 
 
 @st.composite
@@ -219,8 +282,19 @@ def farmhouse_inputs(draw):
 def test_farmhouse_points_are_the_sum_of_their_parts(inputs):
     result = engine.calculate("carcassonne-farmhouse", inputs)
     for row, points in zip(result["players"], result["points"], strict=True):
-        assert points == row["points"] == sum(p["value"] for p in row["breakdown"])
-        assert all(p["value"] == p["count"] * p["each"] for p in row["breakdown"])
+        assert points == row["points"]
+        assert_parts_add_up(row["breakdown"], row["points"])
+        assert_parts_add_up(row["strength_breakdown"], row["strength"])
+
+
+def _farmer_points(row: dict) -> int:
+    return sum(p["value"] for p in row["breakdown"] if p["key"].startswith("farmers_"))
+
+
+@given(farmhouse_inputs())
+def test_farmhouse_farmers_never_score_with_less_strength(inputs):
+    """Farmhouse owners score at the end whatever their farmers; the farmers' points follow strength."""
+    assert_majority_is_fair(engine.calculate("carcassonne-farmhouse", inputs)["players"], _farmer_points)
 
 
 @given(farmhouse_inputs(), st.sampled_from(["cities", "castles"]))
@@ -241,123 +315,150 @@ def test_farmhouse_more_farmers_never_score_less(inputs, data):
 
 
 # ---------------------------------------------------------------------------------------------
-# City with mayor and wagon
+# A field without a farmhouse at the end of the game
 
 
-def _city_players(*rows):
-    return [{"knights": 0, "big": 0, "mayors": 0, "wagons": 0, **row} for row in rows]
+def _field_players(*rows):
+    return [{"farmers": 0, "big": 0, "pigs": 0, **row} for row in rows]
 
 
-# (inputs, expected {"strength": [...], "points": [...]}, rulebook passage)
-CITY_EXAMPLES = [
+BASE = "base game, fields: each completed city next to the field gives the farmers' majority 3 points"
+# (inputs, expected points per player, source)
+FIELD_EXAMPLES = [
     (
-        {"tiles": 4, "pennants": 2, "complete": True, "players": _city_players({"mayors": 1}, {"knights": 1})},
-        {"strength": [2, 1], "points": [12, 0]},
-        "Při vyhodnocování města má starosta sílu odpovídající počtu štítů ve městě – za každý štít sílu 1.",
+        {"cities": 2, "players": _field_players({"farmers": 2}, {"farmers": 1})},
+        [6, 0],
+        BASE + "; rulebook 003: 'jako na konci hry … po 3 bodech za každé uzavřené město'",
     ),
     (
-        {"tiles": 3, "pennants": 0, "complete": True, "players": _city_players({"mayors": 1}, {})},
-        {"strength": [0, 0], "points": [0, 0]},
-        "Je-li vyhodnocováno město, v němž stojí pouze starosta, ale není v něm žádný štít, … žádné body nezíská.",
+        {"cities": 3, "players": _field_players({"farmers": 1}, {"farmers": 1})},
+        [9, 9],
+        BASE + "; ties: 'v případě shody obdrží body všichni příslušní hráči' (rulebook 003)",
     ),
     (
-        {"tiles": 3, "pennants": 0, "complete": True, "players": _city_players({"mayors": 1}, {"knights": 1})},
-        {"strength": [0, 1], "points": [0, 6]},
-        "Není-li ve městě žádný erb, je síla starosty 0.",
+        {"cities": 0, "players": _field_players({"farmers": 3}, {})},
+        [0, 0],
+        "base game: incomplete cities give a field nothing (enter completed cities only)",
     ),
     (
-        {
-            "tiles": 5,
-            "pennants": 1,
-            "complete": True,
-            "players": _city_players({"big": 1}, {"knights": 1, "mayors": 1}),
-        },
-        {"strength": [2, 2], "points": [12, 12]},
-        "Velký družiník … má sílu 2. … v případě shody obdrží body všichni příslušní hráči",
+        {"cities": 2, "players": _field_players({"farmers": 1}, {"big": 1})},
+        [0, 6],
+        "Inns & Cathedrals: the big follower counts as two followers for the majority, in fields too; "
+        "rulebook 003: 'Velký družiník … má sílu 2'",
     ),
     (
-        {"tiles": 3, "pennants": 1, "complete": True, "players": _city_players({"wagons": 1}, {"knights": 2})},
-        {"strength": [1, 2], "points": [0, 8]},
-        "Při vyhodnocování cesty, města … se vůz počítá jako normální družiník.",
+        {"cities": 1, "players": _field_players({"farmers": 2}, {"big": 1}, {"farmers": 1})},
+        [3, 3, 0],
+        "big follower (2) ties two farmers (2); both score (rulebook 003: 'v případě shody …')",
     ),
     (
-        {"tiles": 3, "pennants": 3, "complete": True, "players": _city_players({"mayors": 1}, {"knights": 2})},
-        {"strength": [3, 2], "points": [12, 0]},
-        "Na množství přidělovaných bodů za město nemá starosta žádný vliv.",
+        {"cities": 2, "players": _field_players({"farmers": 1, "pigs": 1}, {"farmers": 1})},
+        [8, 6],
+        "Traders & Builders: a pig with the majority makes each city 4 instead of 3; "
+        "rulebook 003 summary '(+1) bod za každý hrad nebo dokončené město s prasátkem'",
     ),
     (
-        {"tiles": 3, "pennants": 1, "complete": False, "players": _city_players({"mayors": 1}, {})},
-        {"strength": [1, 0], "points": [4, 0]},
-        "incomplete city at the end: 1 point per tile and coat of arms (base rules, JCloisterZone City.java)",
+        {"cities": 2, "players": _field_players({"farmers": 1, "pigs": 1}, {"farmers": 2})},
+        [0, 6],
+        "Traders & Builders: the pig scores only for a player who has the majority",
+    ),
+    (
+        {"castles": 1, "cities": 1, "players": _field_players({"farmers": 1}, {})},
+        [7, 0],
+        "Bridges, Castles & Bazaars: a castle gives a field 4 instead of 3; rulebook 003: "
+        "'Hrad přináší … o 1 bod více než uzavřené město'",
+    ),
+    (
+        {"cities": 2, "besieged": 1, "players": _field_players({"farmers": 1}, {})},
+        [9, 0],
+        "the Cathars: 'every besieged city scores twice, i.e. six points'; rulebook 003 '(x2) … obléhaného města'",
+    ),
+    (
+        {"cities": 1, "besieged": 1, "players": _field_players({"farmers": 1, "pigs": 1}, {})},
+        [8, 0],
+        "the Cathars: 'If the farm has a pig … the score for the besieged city is eight points'",
+    ),
+    (
+        {"cities": 2, "castles": 1, "pig_herd": True, "players": _field_players({"farmers": 1}, {})},
+        [13, 0],
+        "River II pig herd: +1 per city and castle for the farmers (rulebook 003: 'za sedláky na louce ano'; "
+        "rules-data D.1)",
     ),
 ]
 
 
-@pytest.mark.parametrize(("inputs", "expected", "passage"), CITY_EXAMPLES)
-def test_city_examples(inputs, expected, passage):
-    result = engine.calculate("carcassonne-city", inputs)
-    assert pick(result, expected) == expected, passage
+@pytest.mark.parametrize(("inputs", "points", "source"), FIELD_EXAMPLES)
+def test_field_examples(inputs, points, source):
+    assert engine.calculate("carcassonne-field", inputs)["points"] == points, source
+
+
+def test_field_scores_like_a_farmhouse_being_placed():
+    """Rulebook 003: the farmers on a field that receives a farmhouse are scored 'jako na konci hry'."""
+    players = _field_players({"farmers": 2, "pigs": 1}, {"big": 1})
+    inputs = {"cities": 4, "castles": 1, "besieged": 2, "pig_herd": True}
+    plain = engine.calculate("carcassonne-field", {**inputs, "players": players})
+    with_farmhouse = [{**players[0], "farmhouses": 1}, {**players[1], "farmhouses": 0}]
+    placed = engine.calculate("carcassonne-farmhouse", {**inputs, "moment": "placed", "players": with_farmhouse})
+    # cities 4 × 3, besieged 2 × (3 + pig 1), castle 4, pig 5 × 1, pig herd 5 × 1 | no pig: 12 + 6 + 4 + 5
+    assert plain["points"] == placed["points"] == [34, 27]
 
 
 @pytest.mark.parametrize(
     ("inputs", "field", "code"),
     [
-        ({"tiles": 2, "pennants": 3}, "pennants", "carcassonne_pennants_exceed_tiles"),
-        ({"tiles": 0}, "tiles", "out_of_range"),
-        ({"players": [{"mayors": 2}, {}]}, "players.0.mayors", "out_of_range"),
-        ({"players": [{"colour": "red"}, {}]}, "players.0.colour", "unknown_field"),
-        ({"complete": "maybe"}, "complete", "not_boolean"),
+        ({"cities": 1, "besieged": 2}, "besieged", "carcassonne_besieged_exceeds_cities"),
+        ({"players": [{"pigs": 1}, {}]}, "players.0.pigs", "carcassonne_pig_needs_farmer"),
+        ({"players": [{"big": 2}, {}]}, "players.0.big", "out_of_range"),
+        ({"players": [{"farmhouses": 1}, {}]}, "players.0.farmhouses", "unknown_field"),
+        ({"players": [{}]}, "players", "list_length"),
+        ({"cities": 51}, "cities", "out_of_range"),
     ],
 )
-def test_city_refuses(inputs, field, code):
-    with pytest.raises(engine.InputError) as caught:
-        engine.calculate("carcassonne-city", inputs)
-    assert (caught.value.field, caught.value.code) == (field, code)
+def test_field_refuses(inputs, field, code):
+    assert refused("carcassonne-field", inputs) == (field, code)
 
 
-city_rows = st.fixed_dictionaries(
-    {
-        "knights": st.integers(0, 8),
-        "big": st.integers(0, 1),
-        "mayors": st.integers(0, 1),
-        "wagons": st.integers(0, 1),
-    }
-)
+field_rows = st.fixed_dictionaries(
+    {"farmers": st.integers(0, 10), "big": st.integers(0, 1), "pigs": st.integers(0, 1)}
+).map(lambda r: {**r, "pigs": r["pigs"] if r["farmers"] or r["big"] else 0})
 
 
 @st.composite
-def city_inputs(draw):
-    tiles = draw(st.integers(1, 30))
+def field_inputs(draw):
+    cities = draw(st.integers(0, 20))
     return {
-        "tiles": tiles,
-        "pennants": draw(st.integers(0, tiles)),
-        "complete": draw(st.booleans()),
-        "players": draw(st.lists(city_rows, min_size=2, max_size=6)),
+        "cities": cities,
+        "castles": draw(st.integers(0, 10)),
+        "besieged": draw(st.integers(0, cities)),
+        "pig_herd": draw(st.booleans()),
+        "players": draw(st.lists(field_rows, min_size=2, max_size=6)),
     }
 
 
-@given(city_inputs())
-def test_city_value_and_strength_are_sums_of_parts(inputs):
-    result = engine.calculate("carcassonne-city", inputs)
-    assert result["value"] == sum(p["value"] for p in result["breakdown"])
-    for row, strength in zip(result["players"], result["strength"], strict=True):
-        assert strength == row["strength"] == sum(p["value"] for p in row["strength_breakdown"])
-        assert row["points"] in (0, result["value"])
-        assert (row["points"] > 0) == (row["majority"] and result["value"] > 0)
+@given(field_inputs())
+def test_field_points_are_the_sum_of_their_parts(inputs):
+    result = engine.calculate("carcassonne-field", inputs)
+    for row, points in zip(result["players"], result["points"], strict=True):
+        assert points == row["points"]
+        assert_parts_add_up(row["breakdown"], row["points"])
+        assert_parts_add_up(row["strength_breakdown"], row["strength"])
 
 
-@given(city_inputs(), st.sampled_from(["tiles", "pennants"]))
-def test_city_bigger_city_never_scores_less(inputs, key):
-    before = engine.calculate("carcassonne-city", inputs)
-    after = engine.calculate("carcassonne-city", {**inputs, key: inputs[key] + 1, "tiles": inputs["tiles"] + 1})
-    assert after["value"] > before["value"]
+@given(field_inputs())
+def test_field_majority_never_rewards_less_strength(inputs):
+    assert_majority_is_fair(engine.calculate("carcassonne-field", inputs)["players"])
 
 
-@given(city_inputs(), st.data())
-def test_city_more_knights_never_score_less(inputs, data):
+@given(field_inputs(), st.data())
+def test_field_a_big_follower_is_worth_two_farmers(inputs, data):
     who = data.draw(st.integers(0, len(inputs["players"]) - 1))
-    before = engine.calculate("carcassonne-city", inputs)["points"][who]
     players = [dict(p) for p in inputs["players"]]
-    players[who]["knights"] = min(players[who]["knights"] + 1, 8)
-    after = engine.calculate("carcassonne-city", {**inputs, "players": players})["points"][who]
-    assert after >= before
+    if players[who]["farmers"] > 8 or players[who]["big"]:
+        return
+    with_big = [dict(p) for p in players]
+    with_big[who]["big"] = 1
+    with_two = [dict(p) for p in players]
+    with_two[who]["farmers"] += 2
+    big = engine.calculate("carcassonne-field", {**inputs, "players": with_big})
+    two = engine.calculate("carcassonne-field", {**inputs, "players": with_two})
+    assert big["points"] == two["points"] and big["majority"] == two["majority"]

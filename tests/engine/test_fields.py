@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import InputError
-from engine.fields import MISSING, Bool, Choice, Int, Rows
+from engine.fields import MISSING, Bool, Choice, Int, Rows, Text
 
 COUNT = Int("count", 0, 10, default=2)
 
@@ -84,3 +84,35 @@ def test_plain_rows_name_the_index():
     with pytest.raises(InputError) as caught:
         dice.parse([1, 2, 3, 4, 5, 7])
     assert caught.value.field == "dice.5"
+
+
+NAME = Text("name", 24)
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [("Anna", "Anna"), ("  Řehoř  ", "Řehoř"), ("", ""), (MISSING, ""), ("Ёжик 🦔", "Ёжик 🦔"), ("x" * 24, "x" * 24)],
+)
+def test_text_is_stripped(raw, expected):
+    assert NAME.parse(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "code"),
+    [
+        ("x" * 25, "text_too_long"),
+        (7, "not_text"),
+        (None, "not_text"),
+        (["Anna"], "not_text"),
+        ("An\nna", "text_control"),
+        ("An\tna", "text_control"),
+    ],
+)
+def test_text_refuses(raw, code):
+    with pytest.raises(InputError) as caught:
+        Rows("players", 1, 1, fields=(NAME,)).parse([{"name": raw}])
+    assert (caught.value.field, caught.value.code) == ("players.0.name", code)
+
+
+def test_text_describes_itself():
+    assert NAME.describe() == {"type": "text", "max_length": 24, "default": ""}

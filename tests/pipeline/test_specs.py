@@ -55,3 +55,15 @@ def test_missing_translation_names_the_field(tmp_path):
     text = DEPOT.replace('ru = "Цена"', 'de = "Preis"')
     with pytest.raises(SpecError, match=r"output 'price': label: needs a text for each of en, cs, ru"):
         load_spec(_write(tmp_path, "hamburgum-depot.toml", text))
+
+
+def test_row_names_cover_the_engines_name_field(tmp_path):
+    """A score sheet's optional player `name` (a text field in the engine) is the row's name box:
+    with row_names it needs no [[input.field]] and is not a column; without, the spec must say."""
+    sheet = (SPECS / "hamburgum-game.toml").read_text(encoding="utf-8")
+    players = next(item for item in load_spec(SPECS / "hamburgum-game.toml").inputs if item["name"] == "players")
+    assert players["row_names"] is True
+    assert "name" not in {field["name"] for field in players["fields"]}
+    text = sheet.replace("row_names = true", "row_names = false")
+    with pytest.raises(SpecError, match=r"input 'players': engine fields without a spec entry: name"):
+        load_spec(_write(tmp_path, "hamburgum-game.toml", text))

@@ -1,0 +1,58 @@
+"""What the four score sheets ({game}-game) share: names echoed, ranks, explanations in every
+language, and pure functions that leave their arguments alone."""
+
+from __future__ import annotations
+
+from copy import deepcopy
+
+import pytest
+
+import engine
+from engine.errors import LANGUAGES
+from engine.fields import parse_record
+from engine.messages import amunre, catan, common, hamburg, hamburgum
+from engine.registry import _REGISTRY
+
+SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
+TEMPLATES = {
+    "common": common.EXPLAIN,
+    "amunre": amunre.EXPLAIN,
+    "catan": catan.EXPLAIN,
+    "hamburg": hamburg.EXPLAIN,
+    "hamburgum": hamburgum.EXPLAIN,
+}
+
+
+@pytest.mark.parametrize("module", list(TEMPLATES))
+def test_every_sentence_exists_in_every_language(module):
+    for key, texts in TEMPLATES[module].items():
+        assert set(texts) == set(LANGUAGES), f"{module}.{key}"
+        assert all(text.strip() for text in texts.values()), f"{module}.{key}"
+
+
+@pytest.mark.parametrize("calculator_id", SHEETS)
+def test_the_function_leaves_its_arguments_alone(calculator_id):
+    calc = _REGISTRY[calculator_id]
+    values = parse_record(calc.inputs, {})
+    kept = deepcopy(values)
+    calc.compute(**values)
+    assert values == kept
+
+
+@pytest.mark.parametrize("calculator_id", SHEETS)
+def test_names_are_echoed_and_used_in_the_explanation(calculator_id):
+    players = [dict(row) for row in engine.describe(calculator_id)["inputs"]["players"]["default"]]
+    players[0]["name"] = "Žofie"
+    result = engine.calculate(calculator_id, {"players": players})
+    assert [row["name"] for row in result["players"]] == ["Žofie"] + [""] * (len(players) - 1)
+    for lang in LANGUAGES:  # player 1 takes part in each default's deciding rule
+        assert any("Žofie" in sentence for sentence in result["explain"][lang]), lang
+    assert not any("Player 1" in sentence for sentence in result["explain"]["en"])
+
+
+@pytest.mark.parametrize("calculator_id", SHEETS)
+def test_ranks_start_at_one_and_winners_hold_it(calculator_id):
+    result = engine.calculate(calculator_id, {})
+    ranks = [row["rank"] for row in result["players"]]
+    assert min(ranks) == 1
+    assert result["winners"] == [i for i, rank in enumerate(ranks) if rank == 1]
