@@ -30,6 +30,9 @@ def _value_strategy(described: dict[str, Any]) -> st.SearchStrategy:
         return st.booleans()
     if kind == "choice":
         return st.sampled_from(described["options"])
+    if kind == "text":  # a player's name: letters, digits and spaces, as people type them
+        alphabet = st.characters(categories=("L", "Nd"), max_codepoint=0x4FF) | st.just(" ")
+        return st.text(alphabet, max_size=described["max_length"]).map(str.strip)
     item = (
         st.fixed_dictionaries({name: _value_strategy(f) for name, f in described["fields"].items()})
         if "fields" in described
