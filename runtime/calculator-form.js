@@ -3,7 +3,8 @@
 import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.js";
 import { formatNumber } from "./format.js";
 import { clearResult, renderResult } from "./render-results.js";
-import { clearQuery, readQuery, writeQuery } from "./url-state.js";
+import { ScoreSheet } from "./score-sheet.js";
+import { clearQuery, flatten, linkFor, readQuery, writeQuery } from "./url-state.js";
 
 const TRUE_TEXT = new Set(["true", "1", "on", "yes"]);
 const FALSE_TEXT = new Set(["false", "0", "off", "no", ""]);
@@ -23,7 +24,14 @@ export class CalculatorForm {
     form.addEventListener("click", (event) => this.clicked(event));
     for (const fieldset of form.querySelectorAll("[data-rows]")) renumber(fieldset);
     this.state = "loading";
-    this.restoreFromQuery();
+    const fromLink = this.restoreFromQuery();
+    if (this.spec.sheet) {
+      // A score sheet lives on the device, not in the address: a link becomes a saved game
+      // of its own, and the plain address then brings the saved game back.
+      this.sheet = new ScoreSheet(this);
+      this.sheet.start(fromLink);
+      if (fromLink) clearQuery();
+    }
   }
 
   set state(value) {
@@ -109,6 +117,11 @@ export class CalculatorForm {
         if (!input.fields) rows.push(this.value(`${name}.${i}`));
         else rows.push(Object.fromEntries(Object.keys(input.fields).map((f) => [f, this.value(`${name}.${i}.${f}`)])));
       }
+      if (input.send_names) {
+        this.rowNames().forEach((text, i) => {
+          if (text) rows[i].name = text;
+        });
+      }
       values[name] = rows;
     }
     return values;
@@ -153,7 +166,40 @@ export class CalculatorForm {
 
   restoreFromQuery() {
     const found = readQuery(this.spec);
-    if (!found.size) return;
+    if (!found.size) return false;
+    this.applyValues(found);
+    this.touched = true;
+    this.waitForEngine(); // the pre-rendered results belong to the defaults, not to this link
+    return true;
+  }
+
+  // A saved game (or a new one) into the form, then its results.
+  loadInputs(inputs) {
+    this.raw.clear();
+    for (const name of this.form.querySelectorAll(".calc-row-name")) name.value = "";
+    this.applyValues(new Map(flatten(inputs)));
+    this.touched = true;
+    this.update();
+  }
+
+  // A blank sheet with the same number of rows; player names kept when given.
+  emptyInputs(names = []) {
+    const values = {};
+    for (const [name, input] of Object.entries(this.spec.inputs)) {
+      if (input.type !== "rows") values[name] = input.default;
+      else if (!input.fields) values[name] = input.default;
+      else {
+        const fields = Object.entries(input.fields).filter(([, f]) => f.default !== null && f.default !== undefined);
+        values[name] = Array.from({ length: rowCount(this.fieldset(name)) }, (_, i) => ({
+          ...Object.fromEntries(fields.map(([f, d]) => [f, d.default])),
+          ...(input.row_names && names[i] ? { name: names[i] } : {}),
+        }));
+      }
+    }
+    return values;
+  }
+
+  applyValues(found) {
     for (const [name, input] of Object.entries(this.spec.inputs)) {
       if (input.type !== "rows") continue;
       const indexes = [...found.keys()].filter((k) => k.startsWith(`${name}.`)).map((k) => Number(k.split(".")[1]));
@@ -163,8 +209,6 @@ export class CalculatorForm {
       found.delete(name);
     }
     for (const [path, value] of found) this.setValue(path, value);
-    this.touched = true;
-    this.waitForEngine(); // the pre-rendered results belong to the defaults, not to this link
   }
 
   reset() {
@@ -195,6 +239,7 @@ export class CalculatorForm {
   clicked(event) {
     const button = event.target.closest("button");
     if (!button) return;
+    if (this.sheet?.clicked(button)) return;
     if (button.dataset.step) this.step(button);
     else if ("addRow" in button.dataset) {
       addRow(button.closest("[data-rows]"));
@@ -218,22 +263,26 @@ export class CalculatorForm {
   }
 
   async copyLink() {
-    writeQuery(this.shareable(this.inputs()));
+    const link = new URL(linkFor(this.shareable(this.inputs())), location.href).href;
+    if (!this.sheet) writeQuery(this.shareable(this.inputs()));
     const status = this.form.querySelector("[data-copied]");
     try {
-      await navigator.clipboard.writeText(location.href);
+      await navigator.clipboard.writeText(link);
       status.hidden = false;
       setTimeout(() => (status.hidden = true), 2500);
     } catch {
-      window.prompt("", location.href); // no clipboard access: let the user copy it
+      window.prompt("", link); // no clipboard access: let the user copy it
     }
   }
 
   async update() {
     const inputs = this.inputs();
-    if (this.touched) writeQuery(this.shareable(inputs));
+    if (this.touched && !this.sheet) writeQuery(this.shareable(inputs));
     if (!this.ready) {
-      if (this.touched) this.waitForEngine(); // the pre-rendered results are for other values
+      if (this.touched) {
+        this.waitForEngine(); // the pre-rendered results are for other values
+        this.sheet?.save();
+      }
       return;
     }
     const ticket = ++this.sequence;
@@ -252,6 +301,7 @@ export class CalculatorForm {
     this.form.querySelector("[data-waiting-note]").hidden = true;
     if (reply.error) this.showError(reply.error);
     else renderResult(this.form, this.spec, reply.result, this.lang, this.rowNames());
+    this.sheet?.resulted(reply.error ? null : reply.result, this.touched);
     // How many results this form has shown: lets a test (or a script) wait for the next one.
     this.form.dataset.computed = String(Number(this.form.dataset.computed ?? 0) + 1);
   }

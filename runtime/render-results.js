@@ -33,6 +33,10 @@ function tableRow(table, row, i, marked, spec, lang, winner, names) {
   tr.append(th);
   for (const column of table.columns) {
     const td = document.createElement("td");
+    if (column.label) {
+      // Shown instead of the column header where the table becomes one card per row (phones).
+      td.append(Object.assign(document.createElement("span"), { className: "calc-cell-label", textContent: column.label[lang] }));
+    }
     const output = document.createElement("output");
     output.name = `${table.rows}.${i}.${column.name}`;
     setOutput(output, row[column.name], column, lang);
@@ -64,6 +68,13 @@ export function renderResult(form, spec, result, lang, names = []) {
       ...result[table.rows].map((row, i) => tableRow(table, row, i, marked.has(i), spec, lang, winner, names)),
     );
   }
+  const explain = form.querySelector("[data-explain]");
+  if (explain) {
+    const sentences = result.explain?.[lang] ?? [];
+    const list = document.createElement("ul");
+    for (const sentence of sentences) list.append(Object.assign(document.createElement("li"), { textContent: sentence }));
+    explain.replaceChildren(...(sentences.length ? [list] : []));
+  }
   const notice = form.querySelector("[data-check-board]");
   const unchecked = result.check_board ?? [];
   notice.hidden = unchecked.length === 0;
@@ -78,5 +89,6 @@ export function clearResult(form) {
     element.textContent = "—";
   }
   for (const sentence of form.querySelectorAll(".calc-results .calc-breakdown")) sentence.textContent = "";
+  form.querySelector("[data-explain]")?.replaceChildren();
   form.querySelector("[data-check-board]").hidden = true;
 }

@@ -39,12 +39,17 @@ export function readQuery(spec, search = location.search) {
   return found;
 }
 
-export function writeQuery(inputs) {
+// This page's address with `inputs` in its query (the page's own options kept).
+export function linkFor(inputs) {
   const params = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(location.search)) if (KEPT.has(key)) params.append(key, value);
   for (const [key, value] of flatten(inputs)) params.append(key, value);
   const query = params.toString();
-  history.replaceState(history.state, "", `${location.pathname}${query ? `?${query}` : ""}${location.hash}`);
+  return `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
+}
+
+export function writeQuery(inputs) {
+  history.replaceState(history.state, "", linkFor(inputs));
 }
 
 export function clearQuery() {

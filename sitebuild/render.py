@@ -66,6 +66,18 @@ def _environment(langs: Sequence[str]) -> Environment:
     def marked_rows(table: dict[str, Any], result: dict[str, Any]) -> set[int]:
         return marked(table, result)
 
+    def explain(result: dict[str, Any]) -> Markup:
+        """The deciding rules in words (score sheets), one list per language shown."""
+        sentences = result.get("explain")
+        if not sentences:
+            return Markup("")
+        return Markup("").join(
+            Markup('<ul class="l10n" lang="{}">{}</ul>').format(
+                lang, Markup("").join(Markup("<li>{}</li>").format(line) for line in sentences[lang])
+            )
+            for lang in langs
+        )
+
     def check_list(spec: Spec, names: list[str]) -> Markup:
         labels = {item["name"]: item["label"] for item in spec.inputs}
         return tr({lang: ", ".join(labels[n][lang] if n in labels else n for n in names) for lang in LANGUAGES})
@@ -81,7 +93,9 @@ def _environment(langs: Sequence[str]) -> Environment:
         breakdown=breakdown,
         marked_rows=marked_rows,
         check_list=check_list,
+        explain=explain,
     )
+    env.globals.update(is_sheet=is_sheet)
     env.globals.update(ui=ui_texts())
     return env
 
@@ -113,14 +127,28 @@ CLIENT_TEXTS = (
     "fault_stalled",
     "fault_worker",
     "fault_boot",
+    "saved_corrupt",
+    "saved_from_link",
+    "recent_game",
+    "no_winner",
+    "open_game",
+    "delete_game",
+    "text_copied",
+    "rank",
+    "player_name",
 )
+
+
+def is_sheet(spec: Spec) -> bool:
+    """Whole-table score sheets ({game}-game) are kept on the device and exported."""
+    return spec.id.endswith("-game")
 
 
 def client_spec(spec: Spec) -> dict[str, Any]:
     """What the browser needs beyond the markup: defaults, row templates, output formats, labels."""
 
     def output(item: dict[str, Any]) -> dict[str, Any]:
-        keys = ("name", "format", "unit", "decimals", "breakdown", "labels", "player_label")
+        keys = ("name", "label", "format", "unit", "decimals", "breakdown", "labels", "player_label")
         return {k: item[k] for k in keys if item.get(k) is not None}
 
     inputs = {}
@@ -132,6 +160,9 @@ def client_spec(spec: Spec) -> dict[str, Any]:
                 described["fields"] = {f["name"]: {"type": f["type"], "default": f["default"]} for f in item["fields"]}
                 described["row_label"] = item["row_label"]
                 described["row_names"] = item["row_names"]
+                # Score sheets take the names too (for their explanations): send them along.
+                engine_fields = spec.engine["inputs"][item["name"]].get("fields", {})
+                described["send_names"] = engine_fields.get("name", {}).get("type") == "text"
             else:
                 described["item"] = {"type": item["item"]["type"], "default": item["item"].get("default")}
                 described["item_label"] = item["item_label"]
@@ -152,6 +183,8 @@ def client_spec(spec: Spec) -> dict[str, Any]:
         "parts": spec.parts,
         "labels": {item["name"]: item["label"] for item in spec.inputs},
         "ui": {key: ui_texts()[key] for key in CLIENT_TEXTS},
+        "sheet": is_sheet(spec),
+        "title": spec.title,
     }
 
 

@@ -1,0 +1,260 @@
+// Whole-table score sheets ({game}-game): the game is kept on this device (localStorage) on
+// every change, the plain address brings it back, a link opens as a game of its own, "New
+// game" starts afresh, recent games can be reopened or deleted, and the result is exported
+// as text or CSV. Storage holds only the form's inputs; results always come from the engine.
+import { formatValue } from "./format.js";
+
+const VERSION = 1;
+const KEEP = 12; // recent games per sheet
+const key = (id) => `rules-calculators:sheet:${id}`;
+
+function emptyStore() {
+  return { version: VERSION, current: null, games: [] };
+}
+
+function valid(store) {
+  return (
+    store?.version === VERSION &&
+    Array.isArray(store.games) &&
+    store.games.every(
+      (g) => typeof g?.gid === "string" && typeof g.saved === "string" && g.inputs && typeof g.inputs === "object",
+    )
+  );
+}
+
+// Reads the sheet's store; data that cannot be read is set aside under its own key, never lost.
+export function readStore(storage, id) {
+  let raw = null;
+  try {
+    raw = storage.getItem(key(id));
+    if (raw === null) return { store: emptyStore(), corrupt: false };
+    const store = JSON.parse(raw);
+    if (valid(store)) return { store, corrupt: false };
+  } catch {
+    // unreadable: set aside below
+  }
+  try {
+    storage.setItem(`${key(id)}:set-aside:${Date.now()}`, String(raw));
+    storage.removeItem(key(id));
+  } catch {
+    // storage unavailable: nothing to set aside
+  }
+  return { store: emptyStore(), corrupt: true };
+}
+
+function writeStore(storage, id, store) {
+  try {
+    storage.setItem(key(id), JSON.stringify(store));
+  } catch (error) {
+    console.warn(`score sheet not saved: ${error.message}`); // full or private mode
+  }
+}
+
+const newGid = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+export class ScoreSheet {
+  constructor(controller) {
+    this.form = controller.form;
+    this.controller = controller;
+    this.id = controller.spec.id;
+    this.lang = controller.lang;
+    this.panel = this.form.querySelector("[data-sheet-panel]");
+    this.storage = window.localStorage;
+    this.gid = null;
+    this.summary = "";
+  }
+
+  text(name) {
+    return this.controller.spec.ui[name][this.lang];
+  }
+
+  notice(name) {
+    const note = this.panel.querySelector("[data-sheet-notice]");
+    note.textContent = this.text(name);
+    note.hidden = false;
+  }
+
+  // At start: a link's values are already in the form (they take precedence and become a
+  // game of their own); otherwise the current saved game comes back.
+  start(fromLink) {
+    const { store, corrupt } = readStore(this.storage, this.id);
+    if (corrupt) this.notice("saved_corrupt");
+    if (fromLink) {
+      const hadGame = store.games.length > 0;
+      this.gid = newGid();
+      this.save();
+      if (hadGame) this.notice("saved_from_link");
+    } else {
+      const game = store.games.find((g) => g.gid === store.current);
+      if (game) {
+        this.gid = game.gid;
+        this.controller.loadInputs(game.inputs);
+      }
+    }
+    this.renderList();
+  }
+
+  save() {
+    const { store } = readStore(this.storage, this.id);
+    this.gid ??= newGid();
+    const inputs = this.controller.shareable(this.controller.inputs());
+    const entry = { gid: this.gid, saved: new Date().toISOString(), inputs, summary: this.summary };
+    store.games = [entry, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEEP);
+    store.current = this.gid;
+    writeStore(this.storage, this.id, store);
+    this.renderList();
+  }
+
+  // Called with each engine result: who is winning, for the recent-games list.
+  resulted(result, changed) {
+    this.result = result;
+    if (result) {
+      const winners = result.winners ?? (result.winner === null || result.winner === undefined ? [] : [result.winner]);
+      this.summary = winners.map((i) => this.playerName(i)).join(", ");
+    } else this.summary = "";
+    const kingdom = this.panel.querySelector('[data-action="new-kingdom"]');
+    if (kingdom) kingdom.hidden = !result || this.controller.value("kingdom") !== "old";
+    if (changed) this.save();
+  }
+
+  playerName(i) {
+    const name = this.controller.rowNames()[i];
+    const label = this.controller.spec.tables[0]?.row_label ?? this.controller.spec.inputs.players?.row_label;
+    return name || (label ? label[this.lang].replace("{n}", String(i + 1)) : String(i + 1));
+  }
+
+  newGame(inputs) {
+    const keep = this.panel.querySelector("[data-keep-names]").checked;
+    const names = keep ? this.controller.rowNames() : [];
+    this.gid = newGid();
+    this.summary = "";
+    this.result = null;
+    this.controller.loadInputs(inputs ?? this.controller.emptyInputs(names));
+  }
+
+  // Amun-Re: the Old Kingdom's totals carry over; names stay; the pyramids and building
+  // stones stay on the board, their owners are chosen again.
+  newKingdom() {
+    if (!this.result) return;
+    const inputs = this.controller.shareable(this.controller.inputs());
+    inputs.kingdom = "new";
+    inputs.players = inputs.players.map((row, i) => ({ ...row, old_kingdom: this.result.players[i].total, bonus: 0 }));
+    inputs.provinces = inputs.provinces.map((row) => ({ ...row, owner: "" }));
+    this.newGame(inputs);
+  }
+
+  open(gid) {
+    const { store } = readStore(this.storage, this.id);
+    const game = store.games.find((g) => g.gid === gid);
+    if (!game) return;
+    this.gid = gid;
+    this.controller.loadInputs(game.inputs);
+  }
+
+  remove(gid) {
+    const { store } = readStore(this.storage, this.id);
+    store.games = store.games.filter((g) => g.gid !== gid);
+    if (store.current === gid) store.current = null;
+    writeStore(this.storage, this.id, store);
+    if (gid === this.gid) this.gid = null; // the sheet on screen is saved anew on its next change
+    this.renderList();
+  }
+
+  renderList() {
+    const list = this.panel.querySelector("[data-recent-games]");
+    const { store } = readStore(this.storage, this.id);
+    const date = new Intl.DateTimeFormat(this.lang, { dateStyle: "medium", timeStyle: "short" });
+    list.replaceChildren(
+      ...store.games.map((game) => {
+        const li = document.createElement("li");
+        li.dataset.game = game.gid;
+        if (game.gid === this.gid) li.setAttribute("aria-current", "true");
+        const players = (game.inputs.players ?? []).map((p, i) => p.name || `${i + 1}`).join(", ");
+        const span = document.createElement("span");
+        span.textContent = this.text("recent_game")
+          .replace("{date}", date.format(new Date(game.saved)))
+          .replace("{players}", players)
+          .replace("{winner}", game.summary || this.text("no_winner"));
+        const open = document.createElement("button");
+        open.type = "button";
+        open.dataset.openGame = game.gid;
+        open.textContent = this.text("open_game");
+        const remove = document.createElement("button");
+        remove.type = "button";
+        remove.dataset.deleteGame = game.gid;
+        remove.textContent = this.text("delete_game");
+        li.append(span, " ", open, " ", remove);
+        return li;
+      }),
+    );
+  }
+
+  clicked(button) {
+    if (button.dataset.openGame) this.open(button.dataset.openGame);
+    else if (button.dataset.deleteGame) this.remove(button.dataset.deleteGame);
+    else if (button.dataset.action === "new-game") this.newGame();
+    else if (button.dataset.action === "new-kingdom") this.newKingdom();
+    else if (button.dataset.action === "copy-text") this.copyText();
+    else if (button.dataset.action === "download-csv") this.downloadCsv();
+    else return false;
+    return true;
+  }
+
+  // The players in rank order with the table's figures, then the deciding rules.
+  rows() {
+    const table = this.controller.spec.tables[0];
+    const players = this.result?.[table.rows] ?? [];
+    return players
+      .map((row, i) => ({ row, i }))
+      .sort((a, b) => (a.row.rank ?? 0) - (b.row.rank ?? 0))
+      .map(({ row, i }) => ({ name: this.playerName(i), row, columns: table.columns }));
+  }
+
+  plainText() {
+    const lines = [this.controller.spec.title[this.lang]];
+    for (const { name, row, columns } of this.rows()) {
+      const figures = columns
+        .filter((c) => c.name !== "rank")
+        .map((c) => formatValue(row[c.name], c, this.lang))
+        .join(" · ");
+      lines.push(`${row.rank ?? ""}. ${name}: ${figures}`);
+    }
+    for (const sentence of this.result?.explain?.[this.lang] ?? []) lines.push(`– ${sentence}`);
+    return lines.join("\n");
+  }
+
+  async copyText() {
+    const text = this.plainText();
+    try {
+      await navigator.clipboard.writeText(text);
+      const note = this.panel.querySelector("[data-sheet-notice]");
+      note.textContent = this.text("text_copied");
+      note.hidden = false;
+    } catch {
+      window.prompt("", text);
+    }
+  }
+
+  csv() {
+    const rows = this.rows();
+    const columns = rows[0]?.columns ?? [];
+    const quote = (value) => `"${String(value ?? "").replaceAll('"', '""')}"`;
+    const figures = columns.filter((c) => c.name !== "rank");
+    const head = [this.text("rank"), this.text("player_name"), ...figures.map((c) => c.label?.[this.lang] ?? c.name)];
+    const body = rows.map(({ name, row }) => [
+      row.rank ?? "",
+      name,
+      ...figures.map((c) => row[c.name]),
+    ]);
+    return [head, ...body].map((cells) => cells.map(quote).join(",")).join("\r\n") + "\r\n";
+  }
+
+  downloadCsv() {
+    const blob = new Blob(["\ufeff", this.csv()], { type: "text/csv;charset=utf-8" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `${this.id}-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+}
