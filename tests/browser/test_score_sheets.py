@@ -1,0 +1,151 @@
+"""Whole-table score sheets as a table uses them: a game is entered and ranked, kept on the
+device (reload, offline), a second game and the recent list, a corrupt entry, link
+precedence, export, and the 360 px layout; in every language."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+import engine
+from sitebuild.specs import load_specs
+from tests.browser.calculators import READY_MS, open_ready
+
+SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
+LANGS = ["en", "cs", "ru"]
+NAMES = ["Red", "Blue", "Ирина"]
+# One number each sheet's players type: (field of player 1, value).
+TYPED = {"amunre-game": ("gold", "31"), "catan-game": ("settlements", "4"), "hamburg-game": ("track", "70"),
+         "hamburgum-game": ("prestige", "77")}  # fmt: skip
+
+
+def _defaults(calculator_id: str) -> dict:
+    return next(spec for spec in load_specs() if spec.id == calculator_id).defaults()
+
+
+def _enter_game(form, calculator_id: str) -> dict:
+    """Names for three players and one number; returns the engine's result for them."""
+    names = form.locator(".calc-row-name")
+    for i, name in enumerate(NAMES):
+        names.nth(i).fill(name)
+    field, value = TYPED[calculator_id]
+    form.locator(f'.calc-inputs [name="players.0.{field}"]').fill(value)
+    inputs = _defaults(calculator_id)
+    inputs["players"] = [dict(row) for row in inputs["players"]]
+    for i, name in enumerate(NAMES):
+        inputs["players"][i]["name"] = name
+    inputs["players"][0][field] = int(value)
+    return engine.calculate(calculator_id, inputs)
+
+
+def _expect_ranks(form, result: dict) -> None:
+    for i, player in enumerate(result["players"]):
+        expect(form.locator(f'output[name="players.{i}.rank"]')).to_have_attribute("data-value", str(player["rank"]))
+    for i in result.get("winners") or []:
+        expect(form.locator(f'table[data-table="players"] tr[data-row="{i}"]')).to_have_attribute("data-marked", "true")
+    sentences = result["explain"]
+    expect(form.locator("[data-explain] li")).to_have_count(
+        len(sentences[form.evaluate("() => document.documentElement.lang")])
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("calculator_id", SHEETS)
+def test_a_game_is_entered_ranked_kept_and_exported(page, base_url, calculator_id, lang):
+    page.set_viewport_size({"width": 360, "height": 800})
+    address = f"{base_url}/{lang}/calculators/{calculator_id}/"
+    form = open_ready(page, address)
+    result = _enter_game(form, calculator_id)
+    _expect_ranks(form, result)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+    # The plain address on the same device brings the game back.
+    page.goto(address)
+    expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    expect(form.locator(".calc-row-name").first).to_have_value(NAMES[0])
+    _expect_ranks(form, result)
+    expect(form.locator("[data-recent-games] li")).to_have_count(1)
+
+    # Export: CSV with every player in rank order.
+    with page.expect_download() as download:
+        form.locator('[data-action="download-csv"]').click()
+    rows = list(csv.reader(io.StringIO(download.value.path().read_text(encoding="utf-8-sig"))))
+    ranked = sorted(range(len(result["players"])), key=lambda i: result["players"][i]["rank"])
+    assert [row[0] for row in rows[1:]] == [str(result["players"][i]["rank"]) for i in ranked]
+    assert {NAMES[0], NAMES[1], NAMES[2]} <= {row[1] for row in rows[1:]}
+
+    # A new game keeping the names: a second entry in the recent list; the first reopens.
+    form.locator('[data-action="new-game"]').click()
+    expect(form.locator("[data-recent-games] li")).to_have_count(2)
+    expect(form.locator(".calc-row-name").nth(1)).to_have_value(NAMES[1])
+    field, value = TYPED[calculator_id]
+    expect(form.locator(f'.calc-inputs [name="players.0.{field}"]')).not_to_have_value(value)
+    form.locator("[data-recent-games] li").last.locator("[data-open-game]").click()
+    expect(form.locator(f'.calc-inputs [name="players.0.{field}"]')).to_have_value(value)
+    _expect_ranks(form, result)
+    form.locator("[data-recent-games] li").first.locator("[data-delete-game]").click()
+    expect(form.locator("[data-recent-games] li")).to_have_count(1)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_link_takes_precedence_and_never_overwrites_the_saved_game(page, base_url, lang):
+    address = f"{base_url}/{lang}/calculators/catan-game/"
+    form = open_ready(page, address)
+    form.locator(".calc-row-name").first.fill("Saved")
+    expect(form.locator("[data-recent-games] li")).to_have_count(1)
+
+    page.goto(address + "?players=3&players.0.name=Linked&players.0.settlements=5&turn=0")
+    expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    expect(form.locator(".calc-row-name").first).to_have_value("Linked")
+    expect(form.locator('[data-rows="players"] [data-row]')).to_have_count(3)
+    expect(form.locator("[data-sheet-notice]")).to_be_visible()
+    expect(form.locator("[data-recent-games] li")).to_have_count(2)
+    assert "?" not in page.url  # the plain address now brings this game back
+    stored = json.loads(page.evaluate("localStorage.getItem('rules-calculators:sheet:catan-game')"))
+    assert sorted(game["inputs"]["players"][0].get("name") for game in stored["games"]) == ["Linked", "Saved"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_corrupt_saved_game_is_set_aside_with_a_message(page, base_url, lang):
+    address = f"{base_url}/{lang}/calculators/amunre-game/"
+    page.goto(address)
+    page.evaluate('localStorage.setItem(\'rules-calculators:sheet:amunre-game\', \'{"version": 1, "games": [{"gid"\')')
+    form = open_ready(page, address)
+    expect(form.locator("[data-sheet-notice]")).to_be_visible()
+    expect(form.locator('output[name="players.0.total"]')).not_to_have_attribute("data-value", "")
+    kept = page.evaluate("Object.keys(localStorage).filter((k) => k.includes('set-aside'))")
+    assert len(kept) == 1  # the unreadable data is kept aside, not lost
+
+
+def test_a_saved_game_comes_back_offline(browser, base_url):
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    address = f"{base_url}/ru/calculators/hamburg-game/"
+    form = open_ready(page, address)
+    result = _enter_game(form, "hamburg-game")
+    _expect_ranks(form, result)
+    expect(page.locator("[data-offline-badge]")).to_be_visible(timeout=120_000)
+    context.set_offline(True)
+    page.goto(address)
+    expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    expect(form.locator(".calc-row-name").first).to_have_value(NAMES[0])
+    _expect_ranks(form, result)
+    context.close()
+
+
+def test_start_the_new_kingdom_carries_the_old_totals(page, base_url):
+    form = open_ready(page, f"{base_url}/en/calculators/amunre-game/")
+    form.locator('select[name="kingdom"]').select_option("old")
+    button = form.locator('[data-action="new-kingdom"]')
+    expect(button).to_be_visible()
+    expect(form.locator('output[name="players.0.total"]')).not_to_have_attribute("data-value", "")
+    totals = [form.locator(f'output[name="players.{i}.total"]').get_attribute("data-value") for i in range(4)]
+    button.click()
+    expect(form.locator('select[name="kingdom"]')).to_have_value("new")
+    for i, total in enumerate(totals):
+        expect(form.locator(f'.calc-inputs [name="players.{i}.old_kingdom"]')).to_have_value(total)
+    expect(form.locator("[data-recent-games] li")).to_have_count(2)
