@@ -98,15 +98,23 @@ def ensure_chromium() -> None:
     _run(env_cmd, "installing Chromium")
 
 
-def ensure_nginx() -> None:
-    """Debian's nginx (the light build) for the tests that serve the site with a stock configuration."""
-    if shutil.which("nginx") or Path("/usr/sbin/nginx").exists():
+# Debian's web servers, for the tests that serve the site as real hosts do: stock nginx
+# (the light build) and Apache, and Caddy for the README's snippet.
+SERVERS = {"nginx": "nginx-light", "apache2": "apache2", "caddy": "caddy"}
+
+
+def ensure_servers() -> None:
+    missing = [package for name, package in SERVERS.items() if not shutil.which(name, path=os.pathsep.join(
+        [os.environ.get("PATH", ""), "/usr/sbin", "/usr/bin"]))]  # fmt: skip
+    if not missing:
         return
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
-        raise SetupError("nginx is missing. Install Debian's nginx: sudo apt-get install nginx-light")
+        raise SetupError(f"Missing web servers for the tests. Install them: sudo apt-get install {' '.join(missing)}")
     _run(["apt-get", "update", "-qq"], "updating Debian's package lists")
-    env_cmd = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "nginx-light"]
-    _run(env_cmd, "installing nginx")
+    _run(
+        ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", *missing],
+        "installing " + ", ".join(missing),
+    )
 
 
 def set_up(command: str) -> None:
@@ -116,7 +124,7 @@ def set_up(command: str) -> None:
     if command in ("test", "bench"):
         ensure_chromium()
     if command == "test":
-        ensure_nginx()
+        ensure_servers()
     print(f"· set-up checked in {time.monotonic() - started:.2f} s", flush=True)
 
 

@@ -8,7 +8,7 @@ import sys
 import threading
 from pathlib import Path
 
-from .csp import read_headers
+from .csp import matches, read_rules
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -25,8 +25,12 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
     def end_headers(self) -> None:
-        for name, value in self.server.site_headers.items():  # type: ignore[attr-defined]
-            self.send_header(name, value)
+        path = self.path.split("?")[0]
+        for pattern, values in self.server.site_rules:  # type: ignore[attr-defined]
+            if matches(pattern, path):
+                for name, value in values.items():
+                    if name != "Content-Type":  # the type is chosen by guess_type (tests change it)
+                        self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
@@ -48,7 +52,7 @@ def make_server(
 ) -> http.server.ThreadingHTTPServer:
     server = SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
     server.verbose = verbose  # type: ignore[attr-defined]
-    server.site_headers = read_headers(root)  # type: ignore[attr-defined]
+    server.site_rules = read_rules(root)  # type: ignore[attr-defined]
     return server
 
 

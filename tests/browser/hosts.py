@@ -5,6 +5,7 @@ whose faults a test switches on and off."""
 from __future__ import annotations
 
 import contextlib
+import http.server
 import multiprocessing
 import os
 import shutil
@@ -139,8 +140,9 @@ class FaultyHandler(SiteHandler):
         return super().guess_type(path)
 
     def end_headers(self) -> None:
+        # Not the site's own rules (their long cache for assets/ would outlive a repair).
         self.send_header("Cache-Control", "no-store")
-        super().end_headers()
+        http.server.SimpleHTTPRequestHandler.end_headers(self)
 
     @classmethod
     def repair(cls) -> None:
@@ -165,3 +167,118 @@ def busy_cpus() -> Iterator[None]:
         for hog in hogs:
             hog.kill()
             hog.join()
+
+
+def readme_snippet(language: str) -> str:
+    """The README's deployment snippet for `language` (```nginx, ```caddy): the tests run it."""
+    text = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    return text.split(f"```{language}\n", 1)[1].split("```", 1)[0]
+
+
+def fill_snippet(snippet: str, root: Path, port: int, policy: str) -> str:
+    return (
+        snippet.replace("POLICY FROM site/_headers", policy)
+        .replace("/var/www/rules/site", str(root.resolve()))
+        .replace("listen 80;", f"listen 127.0.0.1:{port};")
+        .replace("rules.example.org {", f"http://127.0.0.1:{port} {{")
+    )
+
+
+@contextlib.contextmanager
+def nginx_with(root: Path, server_block: str, port: int) -> Iterator[str]:
+    """nginx with Debian's mime.types and the given server block (the README's snippet)."""
+    with tempfile.TemporaryDirectory(prefix="nginx-") as tmp:
+        user = "user root;\n" if os.geteuid() == 0 else ""
+        conf = NGINX_CONF.format(user=user, tmp=tmp, port=port, root=root.resolve())
+        head, _, _ = conf.rpartition("    server {")
+        conf = head + server_block + "}\n"
+        path = Path(tmp) / "nginx.conf"
+        path.write_text(conf, encoding="utf-8")
+        process = subprocess.Popen([NGINX, "-c", str(path), "-e", f"{tmp}/error.log"], stderr=subprocess.PIPE)
+        try:
+            _wait_for_port(port, process)
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+
+
+APACHE = shutil.which("apache2") or "/usr/sbin/apache2"
+# The modules Debian's apache2 enables by default, plus mod_headers for .htaccess's headers.
+APACHE_MODULES = ("mpm_event", "authz_core", "authz_host", "mime", "dir", "filter", "deflate", "alias", "headers")
+APACHE_CONF = """\
+ServerRoot /etc/apache2
+{modules}
+{user}ServerName 127.0.0.1
+PidFile {tmp}/apache.pid
+ErrorLog {tmp}/error.log
+Mutex file:{tmp}
+TypesConfig /etc/mime.types
+DirectoryIndex index.html
+Listen 127.0.0.1:{stock_port}
+Listen 127.0.0.1:{override_port}
+<Directory />
+    AllowOverride None
+    Require all denied
+</Directory>
+<VirtualHost 127.0.0.1:{stock_port}>
+    DocumentRoot {root}
+    <Directory {root}>
+        AllowOverride None
+        Require all granted
+    </Directory>
+</VirtualHost>
+<VirtualHost 127.0.0.1:{override_port}>
+    DocumentRoot {root}
+    <Directory {root}>
+        AllowOverride All
+        Require all granted
+    </Directory>
+</VirtualHost>
+"""
+
+
+@contextlib.contextmanager
+def apache(root: Path) -> Iterator[tuple[str, str]]:
+    """Debian's Apache 2.4 serving `root` twice: as stock (.htaccess ignored) and with
+    AllowOverride All (site/.htaccess read); yields the two base URLs."""
+    stock_port, override_port = free_port(), free_port()
+    with tempfile.TemporaryDirectory(prefix="apache-") as tmp:
+        modules = "\n".join(f"LoadModule {m}_module /usr/lib/apache2/modules/mod_{m}.so" for m in APACHE_MODULES)
+        user = "User www-data\nGroup www-data\n" if os.geteuid() == 0 else ""
+        conf = Path(tmp) / "apache2.conf"
+        conf.write_text(
+            APACHE_CONF.format(
+                modules=modules, user=user, tmp=tmp, root=root.resolve(), stock_port=stock_port,
+                override_port=override_port,
+            ),
+            encoding="utf-8",
+        )  # fmt: skip
+        os.chmod(tmp, 0o755)
+        process = subprocess.Popen([APACHE, "-f", str(conf), "-DFOREGROUND"], stderr=subprocess.PIPE)
+        try:
+            _wait_for_port(override_port, process)
+            yield f"http://127.0.0.1:{stock_port}", f"http://127.0.0.1:{override_port}"
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+
+
+CADDY = shutil.which("caddy") or "/usr/bin/caddy"
+
+
+@contextlib.contextmanager
+def caddy_with(site_block: str, port: int) -> Iterator[str]:
+    with tempfile.TemporaryDirectory(prefix="caddy-") as tmp:
+        path = Path(tmp) / "Caddyfile"
+        path.write_text("{\n    admin off\n    auto_https off\n}\n" + site_block, encoding="utf-8")
+        env = {**os.environ, "HOME": tmp, "XDG_DATA_HOME": tmp, "XDG_CONFIG_HOME": tmp}
+        process = subprocess.Popen(
+            [CADDY, "run", "--config", str(path), "--adapter", "caddyfile"], stderr=subprocess.PIPE, env=env
+        )
+        try:
+            _wait_for_port(port, process)
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            process.terminate()
+            process.wait(timeout=10)

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from sitebuild import chromium
 from sitebuild.build import build_site
-from sitebuild.csp import read_headers
+from sitebuild.csp import read_headers, read_rules
 from sitebuild.serve import serve_in_thread
 from tests.browser.calculators import READY_MS, open_ready
 
@@ -62,7 +62,7 @@ def test_a_new_build_with_a_changed_engine_reaches_a_returning_visitor(browser, 
     monkeypatch.setattr(wheel, "PACKAGE", patched)
     monkeypatch.setattr(wheel, "ROOT", tmp_path)
     build_site(site, log=lambda *_: None)
-    server.site_headers = read_headers(site)
+    server.site_rules = read_rules(site)
 
     form = open_ready(page, f"{base}/en/calculators/hamburgum-depot/")
     form.locator('input[name="wood"]').fill("1")

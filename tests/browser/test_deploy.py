@@ -1,0 +1,43 @@
+"""The README's deployment snippets, run on the real servers and checked with
+`site-build.py check`: no faults and no advice. Apache with its stock configuration (no
+.htaccess) still works, with advice only."""
+
+from __future__ import annotations
+
+from sitebuild.check import check
+from sitebuild.csp import read_headers
+from tests.browser.calculators import open_ready
+from tests.browser.hosts import apache, caddy_with, fill_snippet, free_port, nginx_with, readme_snippet
+
+
+def _policy(site_root) -> str:
+    return read_headers(site_root)["Content-Security-Policy"]
+
+
+def _clean(url: str) -> None:
+    report = check(url)
+    assert report.faults == [] and report.advice == [], report.text()
+
+
+def test_the_readme_nginx_snippet(site_root):
+    port = free_port()
+    block = fill_snippet(readme_snippet("nginx"), site_root, port, _policy(site_root))
+    with nginx_with(site_root, block, port) as url:
+        _clean(url)
+
+
+def test_the_readme_caddy_snippet(site_root):
+    port = free_port()
+    with caddy_with(fill_snippet(readme_snippet("caddy"), site_root, port, _policy(site_root)), port) as url:
+        _clean(url)
+
+
+def test_apache_stock_and_with_the_generated_htaccess(site_root, page):
+    with apache(site_root) as (stock, with_htaccess):
+        report = check(stock)
+        assert report.faults == [], report.text()
+        assert any("Content-Security-Policy" in advice for advice in report.advice)
+        form = open_ready(page, stock + "/en/calculators/hamburgum-depot/")
+        form.locator('input[name="wood"]').fill("4")
+        form.locator('output[name="price"][data-value="330"]').wait_for()
+        _clean(with_htaccess)
