@@ -95,12 +95,11 @@ def _local(url: str) -> bool:
     return parsed.scheme in ("data", "blob", "about") or parsed.hostname == "127.0.0.1"
 
 
-@pytest.fixture
-def context(browser, guard, request):
-    # Service workers are kept out of these tests (test_offline.py has its own contexts).
-    context = browser.new_context(
-        locale=getattr(request, "param", "en-US"), viewport={"width": 1024, "height": 800}, service_workers="block"
-    )
+def guarded_context(browser, guard: Guard, **options):
+    """A browser context whose foreign requests and console errors are recorded in `guard`.
+    Service workers are kept out (test_offline.py has its own contexts)."""
+    options = {"viewport": {"width": 1024, "height": 800}, "service_workers": "block", **options}
+    context = browser.new_context(**options)
 
     def route(route_):
         if _local(route_.request.url):
@@ -112,6 +111,12 @@ def context(browser, guard, request):
     context.route("**/*", route)
     context.on("console", lambda msg: guard.console.append(msg.text) if msg.type == "error" else None)
     context.on("weberror", lambda error: guard.console.append(str(error.error)))
+    return context
+
+
+@pytest.fixture
+def context(browser, guard, request):
+    context = guarded_context(browser, guard, locale=getattr(request, "param", "en-US"))
     yield context
     context.close()
     assert not guard.problems(), guard.problems()

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 import engine
 from sitebuild.specs import load_specs
 from tests.browser.calculators import apply, expected_outputs, open_ready, valid_inputs
-from tests.browser.conftest import ARTIFACTS
+from tests.browser.conftest import ARTIFACTS, Guard, guarded_context
 
 SPECS = load_specs()
 IDS = [spec.id for spec in SPECS]
@@ -23,9 +23,38 @@ def test_every_engine_calculator_has_a_page():
     assert sorted(IDS) == engine.calculators()
 
 
+@pytest.fixture(scope="module")
+def language_pages(browser):
+    """One guarded page per language for the module: its engine worker serves every
+    calculator in turn, as it does for a reader moving between calculators."""
+    opened = {}
+
+    def get(lang):
+        if lang not in opened:
+            guard = Guard()
+            context = guarded_context(browser, guard)
+            page = context.new_page()
+            page.set_default_timeout(30_000)
+            opened[lang] = (context, page, guard)
+        return opened[lang][1], opened[lang][2]
+
+    yield get
+    for context, _, _ in opened.values():
+        context.close()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("calculator_id", IDS)
-def test_page_and_embed_start_and_refuse_bad_input(page, base_url, calculator_id, lang):
+def test_page_and_embed_start_and_refuse_bad_input(language_pages, base_url, calculator_id, lang):
+    page, guard = language_pages(lang)
+    try:
+        _start_and_refuse(page, base_url, calculator_id, lang)
+    finally:
+        problems, guard.console[:], guard.foreign[:] = guard.problems(), [], []
+    assert not problems, problems
+
+
+def _start_and_refuse(page, base_url, calculator_id, lang):
     spec = next(s for s in SPECS if s.id == calculator_id)
     open_ready(page, f"{base_url}/embed/{calculator_id}/?lang={lang}")
     open_ready(page, f"{base_url}/{lang}/calculators/{calculator_id}/")
