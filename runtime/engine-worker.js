@@ -7,7 +7,7 @@
 // total} while it works, then {type: "ready"} or {type: "failed", code, detail}. A fault that
 // cannot heal by waiting (a missing file, .wasm with the wrong type, a refused module) is
 // reported at once; Pyodide itself would wait forever on some of them.
-import { ENGINE_WHEEL, PYODIDE_DIR, PYODIDE_FILES } from "./build-info.js";
+import { ENGINE_WHEEL, PYODIDE_DIR, PYODIDE_FILES, PYODIDE_STDLIB, PYODIDE_STDLIB_FALLBACK } from "./build-info.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const WASM_TYPE = "application/wasm";
@@ -36,6 +36,7 @@ class BootFault extends Error {
 const expected = Object.fromEntries(
   [...Object.entries(PYODIDE_FILES).map(([name, size]) => [here(PYODIDE_DIR + name), size])].concat([
     [here(ENGINE_WHEEL.path), ENGINE_WHEEL.size],
+    [here(PYODIDE_STDLIB.path), PYODIDE_STDLIB.size],
   ]),
 );
 const total = Object.values(expected).reduce((a, b) => a + b, 0);
@@ -120,7 +121,14 @@ async function boot() {
     importModule("pyodide.esm.js"),
     importModule("pyodide.asm.js"),
   ]);
-  const pyodide = await loadPyodide({ indexURL: here(PYODIDE_DIR), createPyodideModule });
+  // The standard library compiled to .pyc and trimmed (sitebuild/pyodide_compile.py); a
+  // module left out is loaded from the stock zip by the fallback finder it brings along.
+  const pyodide = await loadPyodide({
+    indexURL: here(PYODIDE_DIR),
+    stdLibURL: here(PYODIDE_STDLIB.path),
+    env: { PYODIDE_STDLIB_FALLBACK: here(PYODIDE_STDLIB_FALLBACK) },
+    createPyodideModule,
+  });
   pyodide.unpackArchive(await wheel, "wheel");
   api = pyodide.pyimport("engine.jsonapi");
   return JSON.parse(api.calculators_json()); // proves the import worked

@@ -46,7 +46,8 @@ def compile_files(args: str) -> str:
     """Compile sources to sourceless, unchecked-hash .pyc files.
 
     args: {"out": dir under /host, "stdlib": [[member of the stock zip, pyc path]],
-           "extra": [[source path under /host, pyc path, name shown in tracebacks]]}
+           "extra": [[source path under /host, pyc path, name shown in tracebacks]],
+           "stdlib_optimize": the optimization level of the stdlib members (default -1)}
     (pyc paths are relative to "out").
     """
     import os
@@ -57,7 +58,7 @@ def compile_files(args: str) -> str:
     os.makedirs("/tmp/src", exist_ok=True)
     written = []
 
-    def one(source: bytes, pyc_name: str, shown_as: str) -> None:
+    def one(source: bytes, pyc_name: str, shown_as: str, optimize: int = -1) -> None:
         tmp = "/tmp/src/module.py"
         with open(tmp, "wb") as handle:
             handle.write(source)
@@ -69,12 +70,13 @@ def compile_files(args: str) -> str:
             dfile=shown_as,
             doraise=True,
             invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+            optimize=optimize,
         )
         written.append(pyc_name)
 
     with zipfile.ZipFile(STDLIB_ZIP) as stock:
         for member, pyc_name in job["stdlib"]:
-            one(stock.read(member), pyc_name, f"{STDLIB_ZIP}/{member}")
+            one(stock.read(member), pyc_name, f"{STDLIB_ZIP}/{member}", job.get("stdlib_optimize", -1))
     for source_path, pyc_name, shown_as in job["extra"]:
         with open(source_path, "rb") as handle:
             one(handle.read(), pyc_name, shown_as)

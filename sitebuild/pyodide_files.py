@@ -22,6 +22,9 @@ RUNTIME_FILES = {
     "python_stdlib.zip": "python_stdlib.zip",
     "pyodide-lock.json": "pyodide-lock.json",
 }
+# The stock standard library (.py sources). The worker boots from the compiled, trimmed one
+# (pyodide_compile.py); this one is fetched only by its fallback finder, on a trimmed import.
+STOCK_STDLIB = "python_stdlib.zip"
 
 
 def pyodide_version() -> str:

@@ -25,6 +25,7 @@ class StockStdlibFinder:
         self.names: frozenset[str] | None = None
         self.served: list[str] = []  # for tests and diagnostics
         self.ready = False
+        self.installing = False
 
     def find_spec(self, fullname, path=None, target=None):
         if self.names is None:
@@ -35,7 +36,13 @@ class StockStdlibFinder:
         if fullname not in self.names:
             return None
         if not self.ready:
-            self._install(fullname)
+            if self.installing:  # an import made while fetching: not ours to serve
+                return None
+            self.installing = True
+            try:
+                self._install(fullname)
+            finally:
+                self.installing = False
         from importlib.machinery import PathFinder
 
         parent, _, _ = fullname.rpartition(".")
@@ -93,8 +100,10 @@ def _fetch(url: str) -> bytes:
         raise OSError(f"HTTP {request.status}")
     if binary:
         return js.Uint8Array.new(request.response).to_bytes()
-    # x-user-defined maps byte b to U+F700 + b (b >= 0x80) or to U+00bb: the low byte is b.
-    return request.responseText.encode("utf-16-le")[::2]
+    # x-user-defined maps byte b >= 0x80 to U+F700 + b (and b < 0x80 to itself). No codec
+    # lookup: translate and the latin-1 encoder are built in, the codec modules may be trimmed.
+    user_defined = {0xF700 + byte: byte for byte in range(0x80, 0x100)}
+    return request.responseText.translate(user_defined).encode("latin-1")
 
 
 if not any(type(finder).__name__ == "StockStdlibFinder" for finder in sys.meta_path):

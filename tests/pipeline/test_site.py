@@ -72,12 +72,15 @@ def test_only_pyodide_runtime_files_are_copied():
     assert sorted(p.name for p in folders[0].iterdir()) == sorted(RUNTIME_FILES.values())
 
 
-def test_engine_wheel_is_pure_python_under_a_content_hash():
+def test_engine_wheel_and_stdlib_are_compiled_for_pyodide_under_a_content_hash():
+    # Their contents: tests/pipeline/test_pyodide_compile.py.
     wheels = list((SITE / "assets" / "engine").glob("*/*.whl"))
-    assert len(wheels) == 1
-    wheel = wheels[0]
-    assert wheel.name.endswith("-py3-none-any.whl")
-    assert wheel.parent.name == hashlib.sha256(wheel.read_bytes()).hexdigest()[:12]
+    stdlibs = list((SITE / "assets" / "stdlib").glob("*/*.zip"))
+    assert len(wheels) == len(stdlibs) == 1
+    assert wheels[0].name.endswith("-cp314-none-any.whl")
+    assert stdlibs[0].name == "python_stdlib.pyc.zip"
+    for path in (wheels[0], stdlibs[0]):
+        assert path.parent.name == hashlib.sha256(path.read_bytes()).hexdigest()[:12]
 
 
 _FETCHED = re.compile(
