@@ -203,11 +203,35 @@ def province_income(province: dict[str, Any], per_farmer: int, position: int) ->
     return parts
 
 
+def track_value(
+    field: str, code: str, position: int, entered: int, confirmed: dict[int, int], inferred: dict[int, int]
+) -> int:
+    """A temple-track number at `position`: the player's reading (`entered`; 0 = none) or the table's.
+    A reading that contradicts a CONFIRMED value is refused, naming `field`."""
+    known = confirmed.get(position)
+    if known is None:
+        return entered or inferred[position]
+    if entered and entered != known:
+        raise InputError(field, code, position=position, value=known, count=entered)
+    return known
+
+
+def gold_per_farmer(position: int, entered: int) -> int:
+    """Gold each farmer yields with the Amun-Re temple on `position` (`entered`: read off the board, or 0)."""
+    return track_value(
+        "per_farmer",
+        "amunre_per_farmer_confirmed",
+        position,
+        entered,
+        GOLD_PER_FARMER_CONFIRMED,
+        GOLD_PER_FARMER_INFERRED,
+    )
+
+
 def harvest(position: int, per_farmer: int, provinces: list[dict[str, Any]]) -> dict[str, Any]:
     _check_harvest(provinces)
     check_board = []
-    if not per_farmer:  # 0: take the value from the track table
-        per_farmer = GOLD_PER_FARMER_CONFIRMED.get(position) or GOLD_PER_FARMER_INFERRED[position]
+    per_farmer = gold_per_farmer(position, per_farmer)
     farming = any(p["farmers"] and not p["eight"] for p in provinces)
     if farming and GOLD_PER_FARMER_INFERRED.get(position) == per_farmer:
         check_board.append("per_farmer")
@@ -252,6 +276,13 @@ MAX_PYRAMIDS_PER_PROVINCE = 20  # generous: 15 pyramids + 15 double pyramids in 
 MAX_TEMPLE_VP = 10  # generous bound for a value read off the board
 
 
+def temple_points(position: int, entered: int) -> int:
+    """VP per temple symbol with the Amun-Re temple on `position` (`entered`: read off the board, or 0)."""
+    return track_value(
+        "temple_vp", "amunre_temple_vp_confirmed", position, entered, TEMPLE_VP_CONFIRMED, TEMPLE_VP_INFERRED
+    )
+
+
 def gold_rank_points(rank: int) -> int:
     """VP for a gold rank 1-3 (0 or beyond third: nothing)."""
     return GOLD_RANK_VP[rank - 1] if 1 <= rank <= len(GOLD_RANK_VP) else 0
@@ -271,8 +302,7 @@ def scoring(
     if gold_rank and not final:
         raise InputError("gold_rank", "amunre_gold_only_final")
     check_board = []
-    if not temple_vp:  # 0: take the value from the track table
-        temple_vp = TEMPLE_VP_CONFIRMED.get(position) or TEMPLE_VP_INFERRED[position]
+    temple_vp = temple_points(position, temple_vp)
     if temples and TEMPLE_VP_INFERRED.get(position) == temple_vp:
         check_board.append("temple_vp")
     rows = min(pyramids) if len(pyramids) == PROVINCES_PER_PLAYER else 0
@@ -627,7 +657,8 @@ CALCULATORS: tuple[Calculator, ...] = (
         game=GAME,
         inputs=(
             Int("position", 1, TRACK_SPACES, default=2),
-            # 0 = as the track pays at `position` (2 at space 2; 1/3/4 elsewhere, to check on the board).
+            # 0 = as the track pays at `position` (2 at space 2, where another value is refused; 1/3/4
+            # elsewhere, to check on the board).
             Int("per_farmer", 0, MAX_PER_FARMER, default=0),
             # Default: the rulebook example (MEMPHIS 1 farmer, ABU 2 farmers + 4, SAWU camel 7: 17 gold).
             Rows(
@@ -669,7 +700,8 @@ CALCULATORS: tuple[Calculator, ...] = (
             Bool("east", default=True),
             Int("temples", 0, MAX_TEMPLES, default=1),
             Int("position", 1, TRACK_SPACES, default=1),
-            # 0 = as the track scores at `position` (1 at space 1; 2/3/4 elsewhere, to check on the board).
+            # 0 = as the track scores at `position` (1 at space 1, where another value is refused; 2/3/4
+            # elsewhere, to check on the board).
             Int("temple_vp", 0, MAX_TEMPLE_VP, default=0),
             Int("bonus", 0, BONUS_CARD_TYPES, default=2),
             Int("gold_rank", 0, len(GOLD_RANK_VP), default=0),
@@ -693,7 +725,7 @@ CALCULATORS: tuple[Calculator, ...] = (
         inputs=(
             Choice("kingdom", KINGDOMS, default=NEW),
             Int("position", 1, TRACK_SPACES, default=1),
-            # 0 = as the track scores at `position` (as in amunre-scoring).
+            # 0 = as the track scores at `position`; checked as in amunre-scoring.
             Int("temple_vp", 0, MAX_TEMPLE_VP, default=0),
             Rows(
                 "provinces",

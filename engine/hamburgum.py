@@ -248,6 +248,14 @@ def _plan(ships: list[tuple[int, int]], kinds: tuple[str, ...], load: dict[str, 
     return plan
 
 
+def _sell_all_breakdown(ship_income: int, home_crates: int) -> list[dict[str, Any]]:
+    """The parts of selling everything: the ships' income, then the rest on the home market."""
+    return [
+        {"key": "ships", "value": ship_income},
+        {"key": "home_market", "count": home_crates, "each": DOMESTIC_PRICE, "value": DOMESTIC_PRICE * home_crates},
+    ]
+
+
 def trade(
     beer: int,
     sugar: int,
@@ -283,7 +291,8 @@ def trade(
     # favour a different plan (e.g. three cheap crates over one dear one).
     all_kinds, all_load = _best_assignment(ships, goods, prices, DOMESTIC_PRICE)
     all_ship_income = sum(prices[g] * all_load[g] for g in GOODS)
-    all_home = DOMESTIC_PRICE * (held - sum(all_load.values()))
+    all_home_crates = held - sum(all_load.values())
+    all_home = DOMESTIC_PRICE * all_home_crates
 
     return {
         "income": income,
@@ -300,16 +309,12 @@ def trade(
         "sell_all": {
             "total": all_ship_income + all_home,
             "plan": _plan(ships, all_kinds, all_load, prices),
-            "breakdown": [
-                {"key": "ships", "value": all_ship_income},
-                {
-                    "key": "home_market",
-                    "count": held - sum(all_load.values()),
-                    "each": DOMESTIC_PRICE,
-                    "value": all_home,
-                },
-            ],
+            "breakdown": _sell_all_breakdown(all_ship_income, all_home_crates),
         },
+        # The same plan and parts at the top level, where a spec's [[table]] and breakdown find
+        # them (built again, so no object is shared with "sell_all").
+        "sell_all_plan": _plan(ships, all_kinds, all_load, prices),
+        "sell_all_breakdown": _sell_all_breakdown(all_ship_income, all_home_crates),
     }
 
 

@@ -59,6 +59,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Zlato se počítá jen na konci hry: zadejte 0, nebo označte závěrečné bodování.",
         "ru": "Золото учитывается только в конце игры: введите 0 или отметьте финальный подсчёт.",
     },
+    # A temple-track number the rulebook confirms (rules-data A.2): {value} at space {position}.
+    "amunre_per_farmer_confirmed": {
+        "en": "With the Amun-Re temple on space {position}, each farmer yields {value} gold, not {count}:"
+        " enter {value}, or 0 to take the value from the track.",
+        "cs": "Stojí-li chrám Amun-Re na poli {position}, vynese každý farmář {value} zl., ne {count}:"
+        " zadejte {value}, nebo 0 (hodnota podle stupnice).",
+        "ru": "Когда храм Амун-Ре стоит на делении {position}, каждый фермер приносит {value} зол., а не {count}:"
+        " введите {value} или 0 (значение по шкале).",
+    },
+    "amunre_temple_vp_confirmed": {
+        "en": "With the Amun-Re temple on space {position}, each temple scores {value} VP, not {count}:"
+        " enter {value}, or 0 to take the value from the track.",
+        "cs": "Stojí-li chrám Amun-Re na poli {position}, dává každý chrám {value} b., ne {count}:"
+        " zadejte {value}, nebo 0 (hodnota podle stupnice).",
+        "ru": "Когда храм Амун-Ре стоит на делении {position}, каждый храм приносит {value} ПО, а не {count}:"
+        " введите {value} или 0 (значение по шкале).",
+    },
     "amunre_owner_not_player": {
         "en": "A province's owner must be one of the {count} players.",
         "cs": "Vlastníkem provincie musí být jeden z hráčů (je jich {count}).",

@@ -287,7 +287,7 @@ HARVEST_EXAMPLES = [
         "Zvýšení sklizně: Příjmy ze sklizně se zvýší v této provincii o 1 zlatý na každého farmáře.",
     ),
     (
-        {"position": 2, "per_farmer": 5, "provinces": [_province(farmers=2)]},
+        {"position": 3, "per_farmer": 5, "provinces": [_province(farmers=2)]},
         [10],
         "Hráč má nárok za každého farmáře na tolik zlatých, kolik je indikováno chrámem Amun-Re (read off the board)",
     ),
@@ -301,7 +301,15 @@ def test_harvest_examples(inputs, income, passage):
 
 @pytest.mark.parametrize(
     ("position", "per_farmer", "used", "check"),
-    [(1, 0, 1, ["per_farmer"]), (2, 0, 2, []), (3, 0, 3, ["per_farmer"]), (4, 0, 4, ["per_farmer"]), (3, 2, 2, [])],
+    [
+        (1, 0, 1, ["per_farmer"]),
+        (2, 0, 2, []),
+        (2, 2, 2, []),
+        (3, 0, 3, ["per_farmer"]),
+        (4, 0, 4, ["per_farmer"]),
+        (3, 2, 2, []),
+        (1, 2, 2, []),
+    ],
 )
 def test_harvest_unconfirmed_track_values_are_flagged(position, per_farmer, used, check):
     """Only space 2 → 2 gold per farmer is confirmed (rules-data A.2); 1/3/4 are INFERRED defaults."""
@@ -332,6 +340,14 @@ def test_harvest_without_farmers_needs_no_board_check():
         ({"provinces": [_province()] * 4}, "provinces", "list_length"),
         ({"position": 5}, "position", "out_of_range"),
         ({"provinces": [_province(farmers=13)]}, "provinces.0.farmers", "out_of_range"),
+        # Space 2 pays 2 gold per farmer (rulebook 004 example; rules-data A.2, CONFIRMED).
+        ({"position": 2, "per_farmer": 5}, "per_farmer", "amunre_per_farmer_confirmed"),
+        ({"position": 2, "per_farmer": 1}, "per_farmer", "amunre_per_farmer_confirmed"),
+        (
+            {"position": 2, "per_farmer": 3, "provinces": [_province(fixed=4)]},
+            "per_farmer",
+            "amunre_per_farmer_confirmed",
+        ),
     ],
 )
 def test_harvest_refuses(inputs, field, code):
@@ -355,7 +371,10 @@ def harvest_inputs(draw):
         p["boost"] = p["boost"] and i == 0
     if draw(st.booleans()):
         provinces[-1]["eight"] = True
-    return {"position": draw(st.integers(1, 4)), "per_farmer": draw(st.integers(0, 10)), "provinces": provinces}
+    position = draw(st.integers(1, 4))
+    # Space 2 pays the confirmed 2 (or 0: as the track pays); elsewhere any number read off the board.
+    per_farmer = draw(st.sampled_from([0, 2]) if position == 2 else st.integers(0, 10))
+    return {"position": position, "per_farmer": per_farmer, "provinces": provinces}
 
 
 @given(harvest_inputs())
@@ -461,7 +480,15 @@ def test_scoring_examples(inputs, expected, passage):
 
 @pytest.mark.parametrize(
     ("position", "temple_vp", "used", "check"),
-    [(1, 0, 1, []), (2, 0, 2, ["temple_vp"]), (3, 0, 3, ["temple_vp"]), (4, 0, 4, ["temple_vp"]), (4, 5, 5, [])],
+    [
+        (1, 0, 1, []),
+        (1, 1, 1, []),
+        (2, 0, 2, ["temple_vp"]),
+        (3, 0, 3, ["temple_vp"]),
+        (4, 0, 4, ["temple_vp"]),
+        (4, 5, 5, []),
+        (2, 1, 1, []),
+    ],
 )
 def test_scoring_unconfirmed_temple_values_are_flagged(position, temple_vp, used, check):
     """Only space 1 → 1 VP per temple is confirmed; 2/3/4 are INFERRED defaults (rules-data A.2 note 3)."""
@@ -480,12 +507,47 @@ def test_scoring_unconfirmed_temple_values_are_flagged(position, temple_vp, used
         ({"pyramids": [1, 2, -1]}, "pyramids.2", "out_of_range"),
         ({"bonus": 6}, "bonus", "out_of_range"),
         ({"position": 0}, "position", "out_of_range"),
+        # Space 1 scores 1 VP per temple (rulebook 004 example; rules-data A.2, CONFIRMED).
+        ({"position": 1, "temple_vp": 3}, "temple_vp", "amunre_temple_vp_confirmed"),
+        ({"position": 1, "temple_vp": 2, "temples": 0}, "temple_vp", "amunre_temple_vp_confirmed"),
     ],
 )
 def test_scoring_refuses(inputs, field, code):
     with pytest.raises(engine.InputError) as caught:
         engine.calculate("amunre-scoring", inputs)
     assert (caught.value.field, caught.value.code) == (field, code)
+
+
+# ---------------------------------------------------------------------------------------------
+# Confirmed temple-track values: space 2 pays 2 gold per farmer, space 1 scores 1 VP per temple
+# (rulebook 004 examples; rules-data A.2). A reading off the board that contradicts them is refused.
+
+# (calculator, inputs, field, confirmed value)
+TRACK_READINGS = [
+    ("amunre-harvest", {"position": 2, "provinces": [_province(farmers=2)]}, "per_farmer", 2),
+    ("amunre-scoring", {**SCORING_EXAMPLE, "position": 1}, "temple_vp", 1),
+    ("amunre-game", {"position": 1}, "temple_vp", 1),
+]
+
+
+@pytest.mark.parametrize(("calculator", "inputs", "field", "confirmed"), TRACK_READINGS)
+@pytest.mark.parametrize("entered", range(0, 11))
+def test_confirmed_track_values_refuse_any_other_reading(calculator, inputs, field, confirmed, entered):
+    if entered in (0, confirmed):
+        result = engine.calculate(calculator, {**inputs, field: entered})
+        assert result[field] == confirmed
+        return
+    with pytest.raises(engine.InputError) as caught:
+        engine.calculate(calculator, {**inputs, field: entered})
+    error = caught.value
+    assert (error.field, error.params) == (
+        field,
+        {"position": inputs["position"], "value": confirmed, "count": entered},
+    )
+    messages = error.to_json()["messages"]
+    assert len(set(messages.values())) == len(messages) == 3  # en, cs and ru, each its own text
+    for text in messages.values():
+        assert f"{confirmed} " in text and f" {entered}:" in text
 
 
 scoring_inputs = st.fixed_dictionaries(
@@ -500,7 +562,7 @@ scoring_inputs = st.fixed_dictionaries(
         "gold_rank": st.integers(0, 3),
         "final": st.just(True),
     }
-)
+).map(lambda d: {**d, "temple_vp": min(d["temple_vp"], 1)} if d["position"] == 1 else d)  # space 1 scores 1
 
 
 @given(scoring_inputs)

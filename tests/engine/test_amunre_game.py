@@ -170,7 +170,7 @@ def test_complete_rows_need_a_pyramid_in_each_of_three_provinces():
 
 @pytest.mark.parametrize(
     ("position", "temple_vp", "points", "check"),
-    [(1, 0, 3, []), (2, 0, 6, ["temple_vp"]), (3, 0, 9, ["temple_vp"]), (3, 2, 6, [])],
+    [(1, 0, 3, []), (1, 1, 3, []), (2, 0, 6, ["temple_vp"]), (3, 0, 9, ["temple_vp"]), (3, 2, 6, [])],
 )
 def test_temples_score_by_the_track(position, temple_vp, points, check):
     provinces = [province(0, "west", 0, temples=2), province(0, "east", 0, temples=1)]
@@ -311,6 +311,13 @@ def test_explanations_exist_in_every_language_with_as_many_sentences():
         ({"players": [player(bonus=BONUS_CARD_TYPES + 1), player(), player()]}, "players.0.bonus", "out_of_range"),
         ({"kingdom": "middle"}, "kingdom", "not_choice"),
         ({"position": 5}, "position", "out_of_range"),
+        # Space 1 scores 1 VP per temple (rulebook 004 example; rules-data A.2, CONFIRMED).
+        ({"position": 1, "temple_vp": 3}, "temple_vp", "amunre_temple_vp_confirmed"),
+        (
+            {"position": 1, "temple_vp": 2, "provinces": [province(0, "west", 1)]},
+            "temple_vp",
+            "amunre_temple_vp_confirmed",
+        ),
     ],
 )
 def test_refuses(inputs, field, code):
@@ -349,10 +356,11 @@ def tables(draw):
                 )
             )
     provinces = draw(st.permutations(provinces))
+    position = draw(st.integers(1, 4))
     return {
         "kingdom": draw(st.sampled_from(["old", "new"])),
-        "position": draw(st.integers(1, 4)),
-        "temple_vp": draw(st.integers(0, 4)),
+        "position": position,
+        "temple_vp": draw(st.integers(0, 1) if position == 1 else st.integers(0, 4)),  # space 1 scores 1
         "provinces": provinces,
         "players": players,
     }

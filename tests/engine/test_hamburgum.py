@@ -219,6 +219,39 @@ def test_selling_everything_can_pick_another_plan():
     assert (result["income"], result["domestic"]) == (150, 30)
     assert result["sell_all_total"] == 190
     assert result["sell_all"]["plan"][0]["good"] == "sugar"
+    assert [(s["berth"], s["good"], s["crates"], s["value"]) for s in result["sell_all_plan"]] == [(3, "sugar", 1, 100)]
+    assert [(p["key"], p["value"]) for p in result["sell_all_breakdown"]] == [("ships", 100), ("home_market", 90)]
+
+
+# The "sell everything" plan as the list of records a [[table]] shows (and its parts at the top
+# level for the breakdown), equal to the nested "sell_all" record, which stays for old callers.
+SELL_ALL_TABLES = [
+    (
+        {},  # the rulebook's example: beer by the berth-3 ship, sugar by the berth-1 ship, 1 sugar at home
+        [(3, "beer", 3, 210), (1, "sugar", 1, 80)],
+        [("ships", 290), ("home_market", 30)],
+    ),
+    (
+        {"beer": 0, "sugar": 0, "cloth": 0},
+        [(3, None, 0, 0), (1, None, 0, 0)],
+        [("ships", 0), ("home_market", 0)],
+    ),
+    (
+        {"beer": 4, "sugar": 0, "berth3": 0, "berth1": 0},
+        [],
+        [("ships", 0), ("home_market", 120)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("inputs", "ships", "parts"), SELL_ALL_TABLES)
+def test_selling_everything_as_a_table(inputs, ships, parts):
+    result = engine.calculate("hamburgum-trade", inputs)
+    assert [(s["berth"], s["good"], s["crates"], s["value"]) for s in result["sell_all_plan"]] == ships
+    assert [(p["key"], p["value"]) for p in result["sell_all_breakdown"]] == parts
+    assert result["sell_all_plan"] == result["sell_all"]["plan"]
+    assert result["sell_all_breakdown"] == result["sell_all"]["breakdown"]
+    assert not any(a is b for a, b in zip(result["sell_all_plan"], result["sell_all"]["plan"], strict=True))
 
 
 @pytest.mark.parametrize(
@@ -259,6 +292,8 @@ def test_trade_plan_is_legal_and_adds_up(g, b, p):
     assert _parts_add_up(result["breakdown"], result["income"])
     assert _parts_add_up(result["plan"], result["income"])
     assert _parts_add_up(result["sell_all"]["breakdown"], result["sell_all_total"])
+    assert _parts_add_up(result["sell_all_breakdown"], result["sell_all_total"])
+    assert result["sell_all_plan"] == result["sell_all"]["plan"]
     assert result["shipped"] + result["unshipped"] == sum(g)
     assert result["domestic"] == 30 * result["unshipped"]
     assert result["sell_all_total"] >= result["income"] + result["domestic"]
