@@ -6,6 +6,7 @@ import { clearResult, renderResult } from "./render-results.js";
 import { ScoreSheet } from "./score-sheet.js";
 import { clearQuery, flatten, linkFor, readQuery, writeQuery } from "./url-state.js";
 
+const ANNOUNCE_AFTER_MS = 800; // a pause in typing
 const TRUE_TEXT = new Set(["true", "1", "on", "yes"]);
 const FALSE_TEXT = new Set(["false", "0", "off", "no", ""]);
 
@@ -302,8 +303,26 @@ export class CalculatorForm {
     if (reply.error) this.showError(reply.error);
     else renderResult(this.form, this.spec, reply.result, this.lang, this.rowNames());
     this.sheet?.resulted(reply.error ? null : reply.result, this.touched);
+    this.announceSoon();
     // How many results this form has shown: lets a test (or a script) wait for the next one.
     this.form.dataset.computed = String(Number(this.form.dataset.computed ?? 0) + 1);
+  }
+
+  // Once typing pauses: the scalar results, or the deciding sentence of a score sheet.
+  announceSoon() {
+    clearTimeout(this.announceTimer);
+    this.announceTimer = setTimeout(() => {
+      const results = this.form.querySelector(".calc-results");
+      const lines = [...results.querySelectorAll(".calc-result")].map(
+        (row) => `${row.querySelector("dt").textContent.trim()}: ${row.querySelector("output").textContent.trim()}`,
+      );
+      const verdict = [...results.querySelectorAll("[data-explain] li")].at(-1)?.textContent;
+      if (verdict) lines.push(verdict);
+      const text = lines.join("; ");
+      if (text && !this.form.querySelector('[data-error-for]:not(:empty)')) {
+        this.form.querySelector("[data-announce]").textContent = text;
+      }
+    }, ANNOUNCE_AFTER_MS);
   }
 
   showError(error) {

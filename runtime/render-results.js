@@ -38,6 +38,7 @@ function tableRow(table, row, i, marked, spec, lang, winner, names) {
       td.append(Object.assign(document.createElement("span"), { className: "calc-cell-label", textContent: column.label[lang] }));
     }
     const output = document.createElement("output");
+    output.setAttribute("aria-live", "off"); // the form announces a summary once typing pauses
     output.name = `${table.rows}.${i}.${column.name}`;
     setOutput(output, row[column.name], column, lang);
     td.append(output);

@@ -15,7 +15,7 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort, ConfigurationError
 
-from . import csp, offline, search
+from . import csp, offline, search, theme_fixes
 from .catalogue import LANGUAGES, ROOT
 from .pyodide_compile import CompileError, compile_for_pyodide
 from .pyodide_files import STOCK_STDLIB, copy_runtime, pyodide_version
@@ -147,6 +147,7 @@ def build_site(site: Path = SITE, log=print) -> Path:
             raise BuildError(str(error)) from None
         _mkdocs(_mkdocs_config(lang, nav, runtime_dir, site))
         search.localise_index(site / lang, lang)
+        theme_fixes.name_theme_controls(site / lang, ui_texts()["search_dialog"][lang])
     _embed_pages(specs, runtime_dir, site)
     (site / "index.html").write_text(
         render(

@@ -54,6 +54,10 @@ def _environment(langs: Sequence[str]) -> Environment:
     def numbered(texts: dict[str, str], n: int) -> Markup:
         return tr({lang: text.replace("{n}", str(n)) for lang, text in texts.items()})
 
+    def with_label(texts: dict[str, str], label: dict[str, str]) -> Markup:
+        """"Fewer: {label}" with a field's label: a − / + stepper names its field."""
+        return tr({lang: text.replace("{label}", label[lang]) for lang, text in texts.items()})
+
     def numbered_plain(texts: dict[str, str], n: int) -> str:
         return texts[langs[0]].replace("{n}", str(n))
 
@@ -89,6 +93,7 @@ def _environment(langs: Sequence[str]) -> Environment:
         formatted=formatted,
         numbered=numbered,
         numbered_plain=numbered_plain,
+        with_label=with_label,
         field_defaults=field_defaults,
         breakdown=breakdown,
         marked_rows=marked_rows,

@@ -1,0 +1,43 @@
+"""Accessibility fixes to the theme's own markup, applied to the built pages of a language.
+
+Material for MkDocs renders its search box as a `role="dialog"` without a name (axe and
+Lighthouse: aria-dialog-name), and, for a section with an index page, a focusable label
+holding only an icon that also names the section's <nav> (landmark-unique). The theme has
+no option for either, so the build names them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from markupsafe import escape
+
+SEARCH_DIALOG = '<div class="md-search" data-md-component="search" role="dialog">'
+
+
+# The section's title, as the theme writes it in the nested nav's title label.
+_SECTION_TITLE = re.compile(
+    r'<label class="md-nav__title" for="(__nav_[\d_]+)">\s*'
+    r'<span class="md-nav__icon md-icon"></span>\s*([^<]+?)\s*</label>'
+)
+_ICON_LABEL = re.compile(r'<label class="md-nav__link " for="(__nav_[\d_]+)" id="\1_label" tabindex="0">')
+
+
+def _name_icon_labels(html: str) -> str:
+    """Give each icon-only section label its section's title as hidden text."""
+    titles = dict(_SECTION_TITLE.findall(html))
+
+    def named(match: re.Match) -> str:
+        title = titles.get(match.group(1))
+        return match.group(0) + f'<span class="visually-hidden">{escape(title)}</span>' if title else match.group(0)
+
+    return _ICON_LABEL.sub(named, html)
+
+
+def name_theme_controls(lang_dir: Path, search_label: str) -> None:
+    named_dialog = SEARCH_DIALOG[:-1] + f' aria-label="{escape(search_label)}">'
+    for page in lang_dir.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        fixed = _name_icon_labels(text.replace(SEARCH_DIALOG, named_dialog))
+        if fixed != text:
+            page.write_text(fixed, encoding="utf-8")

@@ -1,0 +1,73 @@
+"""Accessibility in the browser: axe-core (from npm, served by the test itself) finds no
+WCAG 2.1 A/AA violation on the home page, a rule page with search open, a calculator, a
+score sheet and an embed page in every language; calculators work by keyboard alone with a
+visible focus; steppers name their field; results are announced once, not per keystroke."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from sitebuild.catalogue import ROOT
+from tests.browser.calculators import open_ready
+
+AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
+RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
+RUN_AXE = """tags => axe.run(document, { runOnly: { type: "tag", values: tags } }).then((r) =>
+  r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`))"""
+LANGS = ["en", "cs", "ru"]
+SEARCH_WORD = {"en": "wall", "cs": "hradby", "ru": "стена"}
+
+
+def _violations(page) -> list[str]:
+    page.evaluate(AXE)  # through the DevTools protocol: the page's CSP does not apply
+    return page.evaluate(RUN_AXE, RULES)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_axe_finds_no_violations(page, base_url, lang):
+    found = {}
+    page.goto(f"{base_url}/{lang}/")
+    found["home"] = _violations(page)
+    page.goto(f"{base_url}/{lang}/hamburg/play/")
+    page.locator("input.md-search__input").click()
+    page.keyboard.type(SEARCH_WORD[lang])
+    page.keyboard.press("End")
+    expect(page.locator(".md-search-result__item").first).to_be_visible()
+    found["rule page, search open"] = _violations(page)
+    for name, path in {
+        "calculator": f"/{lang}/calculators/carcassonne-city/",
+        "score sheet": f"/{lang}/calculators/amunre-game/",
+        "embed": f"/embed/hamburgum-depot/?lang={lang}",
+    }.items():
+        open_ready(page, base_url + path)
+        found[name] = _violations(page)
+    assert not any(found.values()), {k: v for k, v in found.items() if v}
+
+
+def test_a_calculator_works_by_keyboard_alone_with_a_visible_focus(page, base_url):
+    form = open_ready(page, f"{base_url}/en/calculators/hamburgum-depot/")
+    page.locator("h1").first.click()  # where keyboard navigation starts from
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.name") == "wood":
+            break
+    assert page.evaluate("document.activeElement.name") == "wood"
+    ring = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert ring not in ("", "none")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("4")
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "330")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.name") in ("brick", "bell")
+
+
+def test_steppers_name_their_field_and_results_are_announced_once(page, base_url):
+    form = open_ready(page, f"{base_url}/cs/calculators/hamburgum-depot/")
+    expect(form.get_by_role("button", name="Více: Dřevo")).to_have_count(1)
+    assert form.locator("output").first.get_attribute("aria-live") == "off"
+    form.locator('input[name="wood"]').press_sequentially("34", delay=50)
+    announce = form.locator("[data-announce]")
+    expect(announce).to_contain_text("Cena")
+    expect(announce).to_contain_text("£")
