@@ -6,6 +6,7 @@
     python3 site-build.py test               build and run every test, browser tests included
     python3 site-build.py bench              measure load and compute times in Chromium
     python3 site-build.py check URL          check how a deployed copy is served
+    python3 site-build.py audit              Lighthouse scores per page and language
 
 First it sets the machine up, and on later runs it only checks (a few hashes, well under
 a second): a .venv with the pinned Python packages of requirements.txt, the pinned npm
@@ -28,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 IN_VENV = "SITE_BUILD_IN_VENV"
-COMMANDS = ("build", "serve", "test", "bench", "check")
+COMMANDS = ("build", "serve", "test", "bench", "check", "audit")
 
 
 class SetupError(Exception):
@@ -84,6 +85,20 @@ def ensure_npm_packages() -> None:
     stamp.write_text(wanted)
 
 
+def ensure_audit_tools() -> None:
+    """Lighthouse, pinned in tools/audit/ (large, so only `audit` installs it)."""
+    folder = ROOT / "tools" / "audit"
+    stamp = folder / "node_modules" / ".package-lock.sha256"
+    wanted = _digest(folder / "package-lock.json")
+    if stamp.exists() and stamp.read_text() == wanted:
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SetupError("npm is missing. Install Node.js with npm (apt-get install nodejs npm).")
+    _run([npm, "ci", "--prefix", str(folder), "--no-audit", "--no-fund", "--loglevel=error"], "installing Lighthouse")
+    stamp.write_text(wanted)
+
+
 def ensure_chromium() -> None:
     """Debian's Chromium for the browser tests (Playwright drives it; it never downloads one)."""
     from sitebuild.chromium import EXECUTABLE  # stdlib only, so importable before the .venv
@@ -121,8 +136,10 @@ def set_up(command: str) -> None:
     started = time.monotonic()
     ensure_venv()
     ensure_npm_packages()
-    if command in ("test", "bench"):
+    if command in ("test", "bench", "audit"):
         ensure_chromium()
+    if command == "audit":
+        ensure_audit_tools()
     if command == "test":
         ensure_servers()
     print(f"· set-up checked in {time.monotonic() - started:.2f} s", flush=True)

@@ -147,7 +147,7 @@ def build_site(site: Path = SITE, log=print) -> Path:
             raise BuildError(str(error)) from None
         _mkdocs(_mkdocs_config(lang, nav, runtime_dir, site))
         search.localise_index(site / lang, lang)
-        theme_fixes.name_theme_controls(site / lang, ui_texts()["search_dialog"][lang])
+        theme_fixes.fix_theme_markup(site / lang, ui_texts()["search_dialog"][lang])
     _embed_pages(specs, runtime_dir, site)
     (site / "index.html").write_text(
         render(

@@ -60,6 +60,14 @@ def _bench() -> int:
     return run_bench(SITE)
 
 
+def _audit() -> int:
+    from .audit import run_audit
+
+    if _build():
+        return 1
+    return run_audit(SITE)
+
+
 def _check(url: str) -> int:
     from .check import run_check
 
@@ -74,6 +82,7 @@ def run(argv: list[str]) -> int:
     serve.add_argument("--port", type=int, default=8000)
     sub.add_parser("test", help="build and run every test; other arguments go to pytest (e.g. -k depot)")
     sub.add_parser("bench", help="measure the site in Chromium")
+    sub.add_parser("audit", help="Lighthouse scores of the served site, per page and language")
     check = sub.add_parser("check", help="check how a deployed copy is served (exit 1 on faults)")
     check.add_argument("url")
     # pytest's own options (-k, -x…) would confuse argparse: only `test` may have extra arguments.
@@ -88,4 +97,6 @@ def run(argv: list[str]) -> int:
         return _test(extra)
     if args.command == "check":
         return _check(args.url)
+    if args.command == "audit":
+        return _audit()
     return _bench()

@@ -48,15 +48,19 @@ construction.
 from __future__ import annotations
 
 import hashlib
+import importlib
+import importlib.util
 import json
 import os
 import random
 import shutil
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 from typing import Any
 
+from . import wheel
 from .catalogue import ROOT
 from .wheel import DISTRIBUTION, build_wheel, engine_version
 
@@ -111,17 +115,23 @@ def cache_key() -> str:
     sha = hashlib.sha256()
     inputs = [PYODIDE / name for name in ("package.json", "python_stdlib.zip", "pyodide.asm.wasm")]
     inputs += [RUNNER, INSIDE, FALLBACK, Path(__file__).resolve()]
-    inputs += _engine_sources()
-    for path in inputs:
+    named = [(path, path.relative_to(ROOT).as_posix()) for path in inputs]
+    named += [(path, _engine_name(path)) for path in _engine_sources()]
+    for path, name in named:
         if not path.exists():
             raise CompileError(f"{path} is missing (run `npm ci`; site-build.py does it for you)")
-        sha.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+        sha.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     return sha.hexdigest()[:16]
 
 
 def _engine_sources() -> list[Path]:
-    package = ROOT / "engine"
+    package = wheel.PACKAGE  # looked up at call time: tests build with a patched engine
     return sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _engine_name(source: Path) -> str:
+    """engine/hamburg.py, wherever the package lies."""
+    return "engine/" + source.relative_to(wheel.PACKAGE).as_posix()
 
 
 # ---------------------------------------------------------------------------------------
@@ -170,7 +180,7 @@ def _build_into_cache(cached: Path) -> None:
         zip_prefix = f"/lib/python{_abi(probe)}.zip/"
         extra = [[f"/host/extra/{name}.py", f"stdlib/{name}.pyc", f"{zip_prefix}{name}.py"] for name in BOOTSTRAP]
         for source in _engine_sources():
-            rel = source.relative_to(ROOT).as_posix()
+            rel = _engine_name(source)
             shutil.copyfile(source, _mkparent(work / "engine-src" / rel))
             extra.append([f"/host/engine-src/{rel}", f"engine/{rel[:-3]}.pyc", rel])
         run_in_pyodide(
@@ -228,8 +238,26 @@ def _abi(report: dict[str, Any]) -> str:
     return major + minor
 
 
+def host_engine() -> Any:
+    """The engine package being compiled (wheel.PACKAGE), imported in CPython to compare with.
+    Usually the imported `engine`; a test that builds a patched copy gets that copy."""
+    import engine
+
+    if Path(engine.__file__).resolve().parent == wheel.PACKAGE.resolve():
+        return engine
+    name = f"engine_under_build_{hashlib.sha256(str(wheel.PACKAGE).encode()).hexdigest()[:8]}"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(
+            name, wheel.PACKAGE / "__init__.py", submodule_search_locations=[str(wheel.PACKAGE)]
+        )
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
 def _check(verify: dict[str, Any], corpus: list[list[str]]) -> None:
-    from engine import jsonapi
+    jsonapi = importlib.import_module(host_engine().__name__ + ".jsonapi")
 
     task = verify["task"]
     if task["fallback_loaded"]:
@@ -365,7 +393,7 @@ def _edges(field: dict[str, Any], rng: random.Random) -> list[Any]:
 def input_corpus(random_per_calculator: int = 25) -> list[list[str]]:
     """[calculator id, inputs as JSON] pairs: defaults, each input at and past its limits and of
     the wrong type, unknown inputs, seeded random inputs, and malformed JSON. Deterministic."""
-    import engine
+    engine = host_engine()
 
     rng = random.Random(314)
     corpus: list[list[Any]] = []

@@ -3,7 +3,12 @@
 Material for MkDocs renders its search box as a `role="dialog"` without a name (axe and
 Lighthouse: aria-dialog-name), and, for a section with an index page, a focusable label
 holding only an icon that also names the section's <nav> (landmark-unique). The theme has
-no option for either, so the build names them."""
+no option for either, so the build names them.
+
+The theme also writes <link rel="alternate" hreflang> tags with relative addresses, which
+search engines (and Lighthouse's SEO audit) reject: an alternate must be absolute, and the
+site does not know the host it will be deployed on. The build drops them; the language
+switcher's own links, to the same page in each language, stay."""
 
 from __future__ import annotations
 
@@ -34,10 +39,14 @@ def _name_icon_labels(html: str) -> str:
     return _ICON_LABEL.sub(named, html)
 
 
-def name_theme_controls(lang_dir: Path, search_label: str) -> None:
+_RELATIVE_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="(?!https?://)[^"]*" hreflang="[^"]*">')
+
+
+def fix_theme_markup(lang_dir: Path, search_label: str) -> None:
     named_dialog = SEARCH_DIALOG[:-1] + f' aria-label="{escape(search_label)}">'
     for page in lang_dir.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         fixed = _name_icon_labels(text.replace(SEARCH_DIALOG, named_dialog))
+        fixed = _RELATIVE_ALTERNATE.sub("", fixed)
         if fixed != text:
             page.write_text(fixed, encoding="utf-8")

@@ -1,0 +1,60 @@
+"""`site-build.py audit`: Lighthouse (mobile profile) against the built site served on
+127.0.0.1, printing the four category scores of each page in each language.
+
+Lighthouse comes from tools/audit/ (its own pinned npm package and lock, installed on the
+first audit only: it is large and no other command needs it) and drives Debian's Chromium.
+A rule page is audited as it loads; search opened is covered by the axe tests."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+from . import chromium
+from .catalogue import LANGUAGES, ROOT
+from .serve import serve_in_thread
+
+LIGHTHOUSE = ROOT / "tools" / "audit" / "node_modules" / ".bin" / "lighthouse"
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+PAGES = {
+    "home": "{lang}/",
+    "rule page": "{lang}/hamburg/play/",
+    "calculator": "{lang}/calculators/carcassonne-city/",
+    "score sheet": "{lang}/calculators/amunre-game/",
+    "embed": "embed/hamburgum-depot/?lang={lang}",
+}
+
+
+def _lighthouse(url: str) -> dict[str, int]:
+    flags = " ".join(chromium.ARGS)
+    result = subprocess.run(
+        [str(LIGHTHOUSE), url, "--output=json", "--output-path=stdout", "--quiet",
+         f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={flags}"],
+        capture_output=True, text=True, env={**os.environ, "CHROME_PATH": chromium.EXECUTABLE}, timeout=300,
+    )  # fmt: skip
+    if result.returncode != 0:
+        raise RuntimeError(f"lighthouse failed for {url}: {result.stderr.strip()[-400:]}")
+    categories = json.loads(result.stdout)["categories"]
+    return {name: round(100 * (categories[name]["score"] or 0)) for name in CATEGORIES}
+
+
+def run_audit(site: Path) -> int:
+    server = serve_in_thread(site)
+    base = f"http://127.0.0.1:{server.server_port}/"
+    rows = []
+    try:
+        for lang in LANGUAGES:
+            for name, path in PAGES.items():
+                scores = _lighthouse(base + path.format(lang=lang))
+                rows.append({"lang": lang, "page": name, **scores})
+                print(f"{lang}  {name:<12} " + "  ".join(f"{c} {scores[c]:>3}" for c in CATEGORIES), flush=True)
+    finally:
+        server.shutdown()
+    (ROOT / "build").mkdir(exist_ok=True)
+    (ROOT / "build" / "audit.json").write_text(json.dumps(rows, indent=1), encoding="utf-8")
+    print("\n| lang | page | " + " | ".join(CATEGORIES) + " |\n|---|---|" + "---|" * len(CATEGORIES))
+    for row in rows:
+        print(f"| {row['lang']} | {row['page']} | " + " | ".join(str(row[c]) for c in CATEGORIES) + " |")
+    return 0
