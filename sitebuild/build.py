@@ -181,7 +181,6 @@ def build_site(site: Path = SITE, log=print) -> Path:
     )
     csp.write_headers(site)
     offline.write_manifest(site)
-    offline.write_offline_lists(site)
-    offline.write_service_worker(site)
+    offline.write_service_worker(site, offline.write_offline_lists(site))
     log(f"· built {site} in {time.monotonic() - started:.1f} s")
     return site
