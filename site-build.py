@@ -9,9 +9,11 @@
     python3 site-build.py audit              Lighthouse scores per page and language
 
 First it sets the machine up, and on later runs it only checks (a few hashes, well under
-a second): a .venv with the pinned Python packages of requirements.txt, the pinned npm
-packages of package-lock.json (Pyodide) and, for test and bench, Debian's Chromium. Then it
-runs itself again inside the .venv, where the work is done by the `sitebuild` package.
+a second): a .venv with the Python packages of a lock with hashes (requirements/build.txt
+for build and serve; requirements/test.txt, the same plus the test tools, for test and
+bench), the pinned npm packages of package-lock.json (Pyodide) and, for test and bench,
+Debian's Chromium. Then it runs itself again inside the .venv, where the work is done by the
+`sitebuild` package.
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 IN_VENV = "SITE_BUILD_IN_VENV"
 COMMANDS = ("build", "serve", "test", "bench", "check", "audit")
+# The locks pip-compile made from requirements/*.in (README.md, "Dependencies"). test.txt holds
+# every pin of build.txt (it is compiled with build.txt as a constraint), plus the test tools.
+BUILD_LOCK = ROOT / "requirements" / "build.txt"
+TEST_LOCK = ROOT / "requirements" / "test.txt"
 
 
 class SetupError(Exception):
@@ -50,11 +56,17 @@ def _run(cmd: list[str], what: str) -> None:
         raise SetupError(f"{what} failed (exit code {result.returncode}); see the output above.")
 
 
-def ensure_venv() -> None:
-    """A .venv whose packages match requirements.txt (checked by a stamp with its hash)."""
-    stamp = VENV / ".requirements.sha256"
-    wanted = _digest(ROOT / "requirements.txt", extra=sys.version)
-    if VENV_PYTHON.exists() and stamp.exists() and stamp.read_text() == wanted:
+def ensure_venv(command: str) -> None:
+    """A .venv with the packages of the command's lock (checked by a stamp with the lock's hash).
+
+    build and serve need requirements/build.txt; test and bench requirements/test.txt, which
+    holds build.txt too, so after a test run a build finds everything in place.
+    """
+    stamp = VENV / ".requirements-lock.sha256"
+    lock = TEST_LOCK if command in ("test", "bench") else BUILD_LOCK
+    wanted = _digest(lock, extra=sys.version)
+    enough = {wanted, _digest(TEST_LOCK, extra=sys.version)}
+    if VENV_PYTHON.exists() and stamp.exists() and stamp.read_text() in enough:
         return
     if not VENV_PYTHON.exists():
         probe = subprocess.run([sys.executable, "-m", "venv", "--help"], capture_output=True)
@@ -68,7 +80,7 @@ def ensure_venv() -> None:
                 f"apt-get install python3-venv):\n{result.stderr.strip()}"
             )
     pip = [str(VENV_PYTHON), "-m", "pip", "--disable-pip-version-check", "install", "--quiet"]
-    _run([*pip, "-r", "requirements.txt"], "installing the pinned Python packages")
+    _run([*pip, "--require-hashes", "-r", str(lock.relative_to(ROOT))], "installing the locked Python packages")
     stamp.write_text(wanted)
 
 
@@ -134,7 +146,7 @@ def ensure_servers() -> None:
 
 def set_up(command: str) -> None:
     started = time.monotonic()
-    ensure_venv()
+    ensure_venv(command)
     ensure_npm_packages()
     if command in ("test", "bench", "audit"):
         ensure_chromium()

@@ -1,12 +1,19 @@
-// The site's service worker (site-build.py writes it to site/sw.js with BUILD and the
-// list of cacheable files per language in site/offline/{lang}.json).
+// The site's service worker (site-build.py writes it to site/sw.js with BUILD, and the files
+// kept per language, each with its revision, in site/offline/{lang}.json).
 //
 // After a page of a language asks ("cache-language"), every page of that language, every
-// calculator, the engine wheel and the Pyodide runtime are kept for offline use. The cache
-// is named after the build: a new deployment brings a new sw.js, whose activation deletes
-// the old cache, so an old engine never meets new pages. Failed responses are never cached.
+// calculator, the engine wheel and the Pyodide runtime are kept for offline use. A new
+// deployment keeps what it did not change, as Workbox's precaching does: each listed file
+// has a revision (the start of the SHA-256 of its bytes), the worker records the same hash
+// of every response it keeps, and it fetches only the files whose revision differs. Files
+// that no kept list names any more are deleted. So a deploy that changes one page downloads
+// that page again (and its language's search index), and not Pyodide. Pages and the engine
+// stay consistent: pages name the engine and runtime by their content-hashed folders, and a
+// folder is deleted only once no kept list names it. Failed responses are never cached.
 /* global BUILD */
-const CACHE = `rules-${BUILD}`;
+const FILES = "rules-offline"; // address → response
+const REVISIONS = "rules-revisions"; // address → revision of the response kept in FILES
+const LIST = /\/offline\/[a-z]{2}\.json$/;
 const scoped = (path) => new URL(path, self.registration.scope).href;
 
 self.addEventListener("install", () => self.skipWaiting());
@@ -14,73 +21,136 @@ self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
+      // Before revisions each build had its own cache, "rules-" and the build id.
       for (const key of await caches.keys()) {
-        if (key.startsWith("rules-") && key !== CACHE) await caches.delete(key);
+        if (key.startsWith("rules-") && key !== FILES && key !== REVISIONS) await caches.delete(key);
       }
       await self.clients.claim();
     })(),
   );
 });
 
-async function fetchAndKeep(cache, url) {
+async function revisionOf(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+  return [...new Uint8Array(digest, 0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// Keeps a response with the revision of its bytes. The old record goes first: a worker
+// stopped half-way leaves a file without a record (fetched again next time), never a record
+// that vouches for other bytes; and one address is kept at a time, so that a page's own
+// request and the language's update never mix their file and record.
+async function store(url, response) {
+  const revision = await revisionOf(response.clone());
+  const [files, revisions] = await Promise.all([caches.open(FILES), caches.open(REVISIONS)]);
+  await revisions.delete(url);
+  await files.put(url, response);
+  await revisions.put(url, new Response(revision));
+}
+
+const storing = new Map(); // address → the last store() queued for it
+function keep(url, response) {
+  const stored = (storing.get(url) ?? Promise.resolve()).then(() => store(url, response));
+  const settled = stored.catch(() => {});
+  storing.set(url, settled);
+  settled.then(() => storing.get(url) === settled && storing.delete(url));
+  return stored;
+}
+
+async function keptRevision(url) {
+  const [files, revisions] = await Promise.all([caches.open(FILES), caches.open(REVISIONS)]);
+  const record = await revisions.match(url);
+  return record && (await files.match(url)) ? record.text() : null;
+}
+
+async function forget(url) {
+  const [files, revisions] = await Promise.all([caches.open(FILES), caches.open(REVISIONS)]);
+  await revisions.delete(url);
+  await files.delete(url);
+}
+
+async function fetchAndKeep(url) {
   const response = await fetch(url, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  await cache.put(url, response);
+  await keep(url, response);
 }
 
-async function cacheLanguage(lang, client) {
-  const cache = await caches.open(CACHE);
+const readList = async (response) => (response ? response.json() : null);
+
+// Brings the language's files to the deployed list; true when they all are. The kept list
+// (stored last, so its presence means "complete") says which build the files belong to.
+async function cacheLanguage(lang) {
+  const files = await caches.open(FILES);
   const listUrl = scoped(`offline/${lang}.json`);
-  if (!(await cache.match(listUrl))) {
-    const listResponse = await fetch(listUrl, { cache: "no-cache" });
-    if (!listResponse.ok) return;
-    const { urls } = await listResponse.clone().json();
-    for (let i = 0; i < urls.length; i += 6) {
-      await Promise.all(
-        urls.slice(i, i + 6).map(async (path) => {
-          const url = scoped(path);
-          if (!(await cache.match(url))) await fetchAndKeep(cache, url);
-        }),
-      );
-    }
-    await cache.put(listUrl, listResponse); // last: its presence means "complete"
+  const kept = await readList(await files.match(listUrl));
+  if (kept?.build === BUILD) return true;
+  const listResponse = await fetch(listUrl, { cache: "no-cache" });
+  if (!listResponse.ok) return false;
+  const list = await listResponse.clone().json();
+  if (kept?.build === list.build) return true; // this worker is older than the deployment
+  const wanted = Object.entries(list.files).map(([path, revision]) => [scoped(path), revision]);
+  for (let i = 0; i < wanted.length; i += 6) {
+    await Promise.all(
+      wanted.slice(i, i + 6).map(async ([url, revision]) => {
+        if ((await keptRevision(url)) !== revision) await fetchAndKeep(url);
+      }),
+    );
   }
-  client?.postMessage({ type: "offline-ready", lang });
+  // Files of the previous list that neither this list nor another kept language names.
+  const named = new Set(wanted.map(([url]) => url));
+  for (const request of await files.keys()) {
+    if (LIST.test(request.url) && request.url !== listUrl) {
+      for (const path of Object.keys((await readList(await files.match(request)))?.files ?? {})) {
+        named.add(scoped(path));
+      }
+    }
+  }
+  for (const url of Object.keys(kept?.files ?? {}).map(scoped)) {
+    if (!named.has(url)) await forget(url);
+  }
+  await files.put(listUrl, listResponse); // last: its presence means "complete"
+  return true;
 }
+
+const syncing = new Map(); // language → its cacheLanguage() under way (one at a time, for all tabs)
 
 self.addEventListener("message", (event) => {
-  if (event.data?.type === "cache-language" && /^[a-z]{2}$/.test(event.data.lang)) {
-    event.waitUntil(cacheLanguage(event.data.lang, event.source).catch((error) => console.warn(error.message)));
-  }
+  const lang = event.data?.lang;
+  if (event.data?.type !== "cache-language" || !/^[a-z]{2}$/.test(lang)) return;
+  if (!syncing.has(lang)) syncing.set(lang, cacheLanguage(lang).finally(() => syncing.delete(lang)));
+  event.waitUntil(
+    syncing
+      .get(lang)
+      .then((ready) => ready && event.source?.postMessage({ type: "offline-ready", lang }))
+      .catch((error) => console.warn(error.message)),
+  );
 });
 
 // Content-hashed files (everything under assets/) never change: cache first.
 async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(request);
+  const hit = await (await caches.open(FILES)).match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+  if (response.ok && response.type === "basic") await keep(request.url, response.clone());
   return response;
 }
 
 // Pages and indexes: the network when there is one (a new build shows at once), else the cache.
 async function networkFirst(request) {
-  const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
     if (response.ok && response.type === "basic") {
       const key = new URL(request.url);
       key.search = "";
-      await cache.put(key.href, response.clone());
+      await keep(key.href, response.clone());
     }
     return response;
   } catch (error) {
-    const hit = await cache.match(request, { ignoreSearch: true });
+    const files = await caches.open(FILES);
+    const hit = await files.match(request, { ignoreSearch: true });
     if (hit) return hit;
     if (request.mode === "navigate") {
       const lang = new URL(request.url).pathname.replace(new URL(self.registration.scope).pathname, "").slice(0, 2);
-      const home = (await cache.match(scoped(`${lang}/`))) ?? (await cache.match(scoped("")));
+      const home = (await files.match(scoped(`${lang}/`))) ?? (await files.match(scoped("")));
       if (home) return home;
     }
     throw error;

@@ -4,8 +4,10 @@ language picker, into site/."""
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
+import re
 import shutil
 import time
 from pathlib import Path
@@ -109,6 +111,23 @@ def _mkdocs(config_path: Path) -> None:
         raise BuildError(f"mkdocs build of {config_path.name} failed: {error}") from None
 
 
+def _sitemap_without_dates(lang_site: Path) -> None:
+    """Rewrite the sitemap MkDocs wrote without the build date in it.
+
+    MkDocs dates every page with the day of the build (each <lastmod>, present once site_url
+    is set) and puts that day in the gzip header of sitemap.xml.gz. A rebuild of the same
+    sources on another day would then differ, and so would the service worker's build id.
+    The build date says nothing about when a page changed, so the sitemap leaves it out
+    (<lastmod> is optional), and the .gz carries no timestamp (mtime 0: "none", RFC 1952).
+    """
+    sitemap = lang_site / "sitemap.xml"
+    if not sitemap.exists():
+        return
+    text = re.sub(r"\s*<lastmod>[^<]*</lastmod>", "", sitemap.read_text(encoding="utf-8"))
+    sitemap.write_text(text, encoding="utf-8")
+    (lang_site / "sitemap.xml.gz").write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
+
+
 def _embed_pages(specs: list[Spec], runtime_dir: str, site: Path) -> None:
     # The host script clubs include lives at a stable address, not under the hashed runtime.
     (site / "embed").mkdir(parents=True, exist_ok=True)
@@ -146,6 +165,7 @@ def build_site(site: Path = SITE, log=print) -> Path:
         except StageError as error:
             raise BuildError(str(error)) from None
         _mkdocs(_mkdocs_config(lang, nav, runtime_dir, site))
+        _sitemap_without_dates(site / lang)
         search.localise_index(site / lang, lang)
         theme_fixes.fix_theme_markup(site / lang, ui_texts()["search_dialog"][lang])
     _embed_pages(specs, runtime_dir, site)
@@ -162,7 +182,6 @@ def build_site(site: Path = SITE, log=print) -> Path:
     )
     csp.write_headers(site)
     offline.write_manifest(site)
-    offline.write_offline_lists(site)
-    offline.write_service_worker(site)
+    offline.write_service_worker(site, offline.write_offline_lists(site))
     log(f"· built {site} in {time.monotonic() - started:.1f} s")
     return site

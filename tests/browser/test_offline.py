@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import filecmp
+import json
 import shutil
+from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
-from sitebuild import chromium
+from sitebuild import build, chromium
 from sitebuild.build import build_site
 from sitebuild.csp import read_headers, read_rules
-from sitebuild.serve import serve_in_thread
+from sitebuild.serve import SiteHandler, serve_in_thread
 from tests.browser.calculators import READY_MS, open_ready
 
 
@@ -68,6 +72,130 @@ def test_a_new_build_with_a_changed_engine_reaches_a_returning_visitor(browser, 
     form.locator('input[name="wood"]').fill("1")
     form.locator('input[name="wood"]').fill("2")
     expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "201")
+    context.close()
+    server.shutdown()
+
+
+class RecordingHandler(SiteHandler):
+    """Records every response at the server: (path, status, body bytes)."""
+
+    def send_response(self, code, message=None) -> None:
+        self.status, self.length = code, 0
+        super().send_response(code, message)
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "content-length":
+            self.length = int(value)
+        super().send_header(keyword, value)
+
+    def end_headers(self) -> None:
+        self.server.responses.append((urlsplit(self.path).path, self.status, self.length))  # type: ignore[attr-defined]
+        super().end_headers()
+
+
+def _deploy(new: Path, live: Path) -> set[str]:
+    """Put a new build in place of the served one the way `rsync --checksum --delete` would:
+    only files whose bytes changed are written (the others keep their date, so an HTTP
+    revalidation of them gets 304), files gone are deleted. Returns the changed paths."""
+    changed = set()
+    for path in sorted(new.rglob("*")):
+        target = live / path.relative_to(new)
+        if path.is_file() and not (target.is_file() and filecmp.cmp(path, target, shallow=False)):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+            changed.add(target.relative_to(live).as_posix())
+    for path in sorted(live.rglob("*"), reverse=True):
+        if not (new / path.relative_to(live)).exists():
+            path.unlink() if path.is_file() else path.rmdir()
+            changed.add(path.relative_to(live).as_posix())
+    return changed
+
+
+def _file(path: str) -> str:
+    """The site file a server path names."""
+    path = path.lstrip("/")
+    return path + "index.html" if path == "" or path.endswith("/") else path
+
+
+KEPT_BUILD = """async (lang) => {
+  const hit = await (await caches.open("rules-offline")).match(new URL(`/offline/${lang}.json`, location).href);
+  return hit ? (await hit.json()).build : null;
+}"""
+
+
+def test_a_deploy_that_changes_one_page_costs_a_returning_reader_only_that_page(
+    browser, site_root, tmp_path, monkeypatch
+):
+    """A reader keeps English for offline use; a new build changes one rulebook page; on the
+    reader's next visit the service worker fetches what changed (that page, the language's
+    search index and list), not Pyodide, the engine or any other page, and everything still
+    works offline."""
+    live, new = tmp_path / "live", tmp_path / "new"
+    shutil.copytree(site_root, live)  # the deployed build (site/, built from these sources)
+    server = serve_in_thread(live, handler=RecordingHandler)
+    server.responses = []
+    base = f"http://127.0.0.1:{server.server_port}"
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=chromium.EXECUTABLE, args=chromium.ARGS, service_workers="allow"
+    )
+    page = context.pages[0] if context.pages else context.new_page()
+    edited_url = f"{base}/en/hamburg/solo/"
+    page.goto(edited_url)
+    expect(page.locator("[data-offline-badge]")).to_be_visible(timeout=120_000)
+
+    # The next build: the same sources but one English page with one more paragraph.
+    stage_language = build.stage_language
+
+    def stage_with_an_edit(lang, specs, out):
+        nav = stage_language(lang, specs, out)
+        if lang == "en":
+            with open(out / "hamburg" / "solo.md", "a", encoding="utf-8") as page_source:
+                page_source.write("\n\nThe solo game is also a fine way to learn the rules.\n")
+        return nav
+
+    monkeypatch.setattr(build, "stage_language", stage_with_an_edit)
+    build_site(new, log=lambda *_: None)
+    changed = _deploy(new, live)
+    lists = {f"offline/{lang}.json" for lang in ("en", "cs", "ru")}
+    assert changed == {"en/hamburg/solo/index.html", "en/search/search_index.json", "sw.js", *lists}, (
+        "a rebuild changed more than the edited page (is site/ built from these sources?)"
+    )
+    server.responses.clear()
+
+    # The reader comes back: the browser fetches the new sw.js on the way, and its worker
+    # brings the kept language up to date when a page asks (this one, or a reload of it).
+    new_build = json.loads((live / "offline" / "en.json").read_text(encoding="utf-8"))["build"]
+    page.goto(edited_url)
+    for attempt in range(40):
+        if page.evaluate(KEPT_BUILD, "en") == new_build:
+            break
+        page.wait_for_timeout(500)
+        if attempt % 10 == 9:
+            page.reload()
+    assert page.evaluate(KEPT_BUILD, "en") == new_build
+    expect(page.locator("article")).to_contain_text("a fine way to learn the rules")
+
+    responses = list(server.responses)
+    assert {status for _, status, _ in responses} <= {200, 304}
+    full = [(_file(path), size) for path, status, size in responses if status == 200]
+    downloaded = {path for path, _ in full}
+    assert not [path for path, _, _ in responses if path.startswith(("/assets/pyodide/", "/assets/engine/"))]
+    assert downloaded <= changed, sorted(downloaded - changed)
+    listed = json.loads((live / "offline" / "en.json").read_text(encoding="utf-8"))["files"]
+    whole = sum((live / _file(url)).stat().st_size for url in listed)
+    print(
+        f"\nafter a one-page deploy a returning reader downloaded {sum(size for _, size in full):,} bytes in "
+        f"{len(downloaded)} files ({', '.join(sorted(downloaded))}), in {len(responses)} requests "
+        f"({len(responses) - len(full)} answered 304); "
+        f"a new cache per build would re-download {whole:,} bytes in {len(listed)} files"
+    )
+
+    # Offline, the kept Pyodide and engine still run a calculator, and the new page is kept.
+    context.set_offline(True)
+    form = open_ready(page, f"{base}/en/calculators/hamburgum-depot/?wood=2")
+    expect(form.locator('output[name="price"]')).not_to_have_attribute("data-value", "")
+    page.goto(edited_url)
+    expect(page.locator("article")).to_contain_text("a fine way to learn the rules")
     context.close()
     server.shutdown()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -105,7 +106,10 @@ def test_nothing_is_fetched_from_another_host():
     assert not offenders, offenders[:10]
 
 
-def test_two_builds_are_byte_identical(tmp_path):
+def test_two_builds_on_different_days_are_byte_identical(tmp_path, monkeypatch):
+    """The same sources give the same site whatever the date: the service worker's build id
+    and every file's revision stay, so a rebuild costs returning readers nothing."""
+
     def digest(root: Path) -> dict[str, str]:
         return {
             p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
@@ -113,6 +117,33 @@ def test_two_builds_are_byte_identical(tmp_path):
             if p.is_file()
         }
 
-    first = digest(build_site(tmp_path / "one", log=lambda *_: None))
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    first = digest(build_site(tmp_path / "one", log=lambda *_: None))  # today
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1000000000")  # MkDocs's build date: 2001-09-09
     second = digest(build_site(tmp_path / "two", log=lambda *_: None))
     assert first == second
+    for lang in LANGUAGES:
+        gz = (tmp_path / "two" / lang / "sitemap.xml.gz").read_bytes()
+        assert gz[4:8] == b"\0\0\0\0", f"{lang}/sitemap.xml.gz has a timestamp"
+
+
+def _site_file(url: str) -> str:
+    """The file of the site an address of the offline lists names ("./", "en/", "en/x.js")."""
+    return "index.html" if url == "./" else url + "index.html" if url.endswith("/") else url
+
+
+def test_offline_lists_give_every_kept_file_its_revision():
+    """The service worker fetches a file again only when its revision changes: the lists must
+    name every file a reader keeps, by the hash of its bytes, and the build sw.js carries."""
+    build = re.search(r'^const BUILD = "([0-9a-f]{16})";$', (SITE / "sw.js").read_text(encoding="utf-8"), re.M)
+    assert build, "sw.js has no BUILD"
+    for lang in LANGUAGES:
+        kept = json.loads((SITE / "offline" / f"{lang}.json").read_text(encoding="utf-8"))
+        assert kept["build"] == build.group(1)
+        files = {_site_file(url): rev for url, rev in kept["files"].items()}
+        for path, rev in files.items():
+            assert hashlib.sha256((SITE / path).read_bytes()).hexdigest()[:16] == rev, path
+        pages = {p.relative_to(SITE).as_posix() for p in (SITE / lang).rglob("*.html")}
+        assert pages <= files.keys()
+        assert "assets/pyodide/" in " ".join(files) and f"{lang}/search/search_index.json" in files
+        assert "_headers" not in files and not any(path.endswith(".gz") for path in files)
