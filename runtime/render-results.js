@@ -22,7 +22,7 @@ function tableRow(table, row, i, marked, spec, lang, winner, names) {
   tr.dataset.row = String(i);
   const th = document.createElement("th");
   th.scope = "row";
-  th.textContent = names[i] || table.row_label[lang].replace("{n}", String(i + 1));
+  th.textContent = row.name || names[i] || table.row_label[lang].replace("{n}", String(i + 1));
   if (marked) {
     tr.dataset.marked = "true";
     const mark = document.createElement("span");

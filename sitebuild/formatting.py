@@ -3,6 +3,7 @@ keep the two in step (tests compare the pre-rendered text with the live one)."""
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 GROUP = {"en": ",", "cs": "\u00a0", "ru": "\u00a0"}
@@ -17,7 +18,8 @@ def _group(digits: str, sep: str) -> str:
 
 
 def format_number(value: float, lang: str, decimals: int = 0) -> str:
-    text = f"{abs(value):.{decimals}f}"
+    # Half away from zero on the exact binary value, as JavaScript's toFixed rounds.
+    text = str(Decimal(abs(value)).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))
     whole, _, frac = text.partition(".")
     out = _group(whole, GROUP[lang]) + (DECIMAL[lang] + frac if frac else "")
     return ("\u2212" if value < 0 and float(text) != 0 else "") + out
@@ -36,7 +38,9 @@ def format_value(value: Any, output: dict[str, Any], lang: str) -> str:
     if fmt == "percent":
         text = format_number(value, lang, output.get("decimals", 1)) + "\u00a0%"
     elif isinstance(value, (int, float)):
-        text = format_number(value, lang, output.get("decimals", 0 if isinstance(value, int) else 2))
+        # A whole float (5.0) reaches the browser as 5, so it is shown without decimals there too.
+        whole = isinstance(value, int) or value.is_integer()
+        text = format_number(value, lang, output.get("decimals", 0 if whole else 2))
     else:
         text = str(value)
     unit = output.get("unit")

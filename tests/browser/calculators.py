@@ -122,3 +122,36 @@ def expected_outputs(
     except engine.InputError as error:
         return error
     return {name: raw_value(resolve(result, name)) for name in names}
+
+
+# The text people read in a form's results: every <output>, breakdown sentence, row heading,
+# mark, check-your-board list and explanation. The same on the pre-rendered page (Python's
+# formatter) as on the live one (runtime/format.js), which is what test_formatting_parity
+# and the random-input tests compare.
+RESULTS_TEXT = """
+(root) => {
+  const results = (root ?? document).querySelector("form[data-calculator] .calc-results");
+  const text = (e) => e.textContent.replace(/\\s+/g, " ").trim();
+  const texts = (selector) => [...results.querySelectorAll(selector)].map(text);
+  return {
+    outputs: [...results.querySelectorAll("output")].map((o) => [o.getAttribute("name"), o.textContent.trim()]),
+    breakdowns: texts(".calc-breakdown"),
+    rows: texts("tbody th"),
+    explain: texts("[data-explain] li"),
+    check: texts("[data-check-list]"),
+  };
+}
+"""
+
+
+def results_text(page) -> dict[str, Any]:
+    return page.evaluate(RESULTS_TEXT)
+
+
+def prerendered_text(scratch, spec, result: dict[str, Any], lang: str) -> dict[str, Any]:
+    """What the build's templates write for `result`, read in the browser like the live page."""
+    from sitebuild.render import render
+
+    html = render("results.html.j2", [lang], spec=spec, result=result)
+    scratch.set_content(f'<form data-calculator="x"><div class="calc-results">{html}</div></form>')
+    return results_text(scratch)

@@ -11,7 +11,14 @@ from playwright.sync_api import expect
 
 import engine
 from sitebuild.specs import load_specs
-from tests.browser.calculators import apply, expected_outputs, open_ready, valid_inputs
+from tests.browser.calculators import (
+    apply,
+    expected_outputs,
+    open_ready,
+    prerendered_text,
+    results_text,
+    valid_inputs,
+)
 from tests.browser.conftest import ARTIFACTS, Guard, guarded_context
 
 SPECS = load_specs()
@@ -35,29 +42,38 @@ def language_pages(browser):
             context = guarded_context(browser, guard)
             page = context.new_page()
             page.set_default_timeout(30_000)
-            opened[lang] = (context, page, guard)
-        return opened[lang][1], opened[lang][2]
+            # The same pages as the build wrote them, scripts off: the pre-rendered results.
+            static = browser.new_context(java_script_enabled=False).new_page()
+            opened[lang] = (context, page, guard, static)
+        return opened[lang][1:]
 
     yield get
-    for context, _, _ in opened.values():
+    for context, _, _, static in opened.values():
         context.close()
+        static.context.close()
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("calculator_id", IDS)
 def test_page_and_embed_start_and_refuse_bad_input(language_pages, base_url, calculator_id, lang):
-    page, guard = language_pages(lang)
+    page, guard, static = language_pages(lang)
     try:
-        _start_and_refuse(page, base_url, calculator_id, lang)
+        _start_and_refuse(page, static, base_url, calculator_id, lang)
     finally:
         problems, guard.console[:], guard.foreign[:] = guard.problems(), [], []
     assert not problems, problems
 
 
-def _start_and_refuse(page, base_url, calculator_id, lang):
+def _start_and_refuse(page, static, base_url, calculator_id, lang):
     spec = next(s for s in SPECS if s.id == calculator_id)
     open_ready(page, f"{base_url}/embed/{calculator_id}/?lang={lang}")
+    # The page as the build wrote it (Python's formatter), then after the engine's first
+    # result for the same default values (runtime/format.js): the same text.
+    static.goto(f"{base_url}/{lang}/calculators/{calculator_id}/")
+    prerendered = results_text(static)
     open_ready(page, f"{base_url}/{lang}/calculators/{calculator_id}/")
+    page.wait_for_function("() => Number(document.querySelector('form[data-calculator]').dataset.computed) >= 1")
+    assert results_text(page) == prerendered
     # A value no field accepts, in the first number box of the form.
     name = page.locator('.calc-inputs input[type="text"]:not(.calc-row-name)').first.get_attribute("name")
     inputs = spec.defaults()
@@ -97,6 +113,7 @@ def live_pages(browser, site_root):
             pages[calculator_id] = page
         return pages[calculator_id]
 
+    get.scratch = context.new_page()  # for the pre-rendered text of the same results
     yield get
     context.close()
     server.shutdown()
@@ -118,6 +135,10 @@ def test_browser_results_equal_the_engine(live_pages, calculator_id, data):
     else:
         assert not shown["alerts"], (inputs, shown["alerts"])
         assert shown["outputs"] == expected, inputs
+        # The live text equals what the build's Python formatter writes for the same result.
+        spec = next(s for s in SPECS if s.id == calculator_id)
+        result = engine.calculate(calculator_id, inputs)
+        assert results_text(page) == prerendered_text(live_pages.scratch, spec, result, "en"), inputs
 
 
 GAME_EXAMPLES = {}
