@@ -16,6 +16,8 @@ from .markdown_text import Heading, headings, outline
 from .render import render, render_widget, ui_texts
 from .specs import Spec
 
+# The page that lists every number the engine uses and its source (docs/{lang}/sources.md).
+SOURCES = "sources.md"
 CALC_MARKER = re.compile(r"^\[\[calc:([a-z0-9-]+)\]\]\s*$", re.M)
 # The order of a rulebook's sub-pages in the navigation; other pages follow alphabetically.
 PAGE_ORDER = (
@@ -130,6 +132,8 @@ def stage_language(lang: str, specs: list[Spec], out: Path) -> list[Any]:
             nav.append({game.name: pages})
     calc_nav = _stage_calculators(lang, specs, all_games, out)
     nav.append({ui_texts()["calculators"][lang]: calc_nav})
+    if (out / SOURCES).exists():
+        nav.append(SOURCES)  # "Where the numbers come from"; its title is the page's heading
     _write(out / "index.md", render("home.md.j2", [lang], lang=lang, games=all_games, specs=specs, out=out))
     return nav
 
