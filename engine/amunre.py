@@ -1,8 +1,9 @@
 """Amun-Re (Reiner Knizia, 2003).
 
-Source: rulebook 004_9205e7ca6954618c.txt (Czech rules); rules-data.md section A.
+Sources: docs/en/sources.md § Amun-Re lists every number below with its source and confidence.
+Rulebook 004 is the Czech original of the rulebook pages docs/{cs,en,ru}/amun-re/.
 
-Numbers printed on the board that no source confirms (rules-data A.2, G) are inputs; where an
+Numbers printed on the board that no source confirms (sources.md § Amun-Re) are inputs; where an
 INFERRED value is offered as the default, the result lists the input under "check_board"."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from .explain import Localized
 from .fields import Bool, Choice, Int, Rows
 from .messages.amunre import EXPLAIN, NOUNS
 
-# Players: "Amun-Re (Reiner Knizia, 3–5 players)" (rulebooks/README.md); five colours (rulebook 004,
+# Players: "Amun-Re (Reiner Knizia, 3–5 players)" (docs/games.toml); five colours (rulebook 004,
 # Obsah: "10 herních kamenů v pěti barvách hráčů").
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
 # Provinces a player holds: "Ve chvíli, kdy každý hráč kontroluje 3 provincie … proběhne první
@@ -36,7 +37,7 @@ GOLD_IN_GAME = sum(value * count for value, count in GOLD_CARDS.items())  # DERI
 # ---------------------------------------------------------------------------------------------
 # "1 kus … stojí 1 zlatý za jeden druh, 2 ks stojí 3 zlaté, 3 ks stojí 6 zlatých atd. … 8 ks pak
 # stojí 36 zlatých, 9 ks stojí 45 zlatých, 10 ks stojí 55 zlatých" (rulebook 004, Fáze 3):
-# n pieces of one kind cost n(n+1)/2; rules-data A.3 (CONFIRMED).
+# n pieces of one kind cost n(n+1)/2; sources.md § Amun-Re (CONFIRMED).
 
 
 def purchase_price(pieces: int) -> int:
@@ -61,16 +62,16 @@ def purchase(cards: int, farmers: int, stones: int) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------------
 # Phase 4: offering to Amun-Re and the temple track
 # ---------------------------------------------------------------------------------------------
-STEAL_VALUE = -3  # the "-3" card counts -3 in the sum (rulebook 004, Fáze 4; rules-data A.2 note 4)
+STEAL_VALUE = -3  # the "-3" card counts -3 in the sum (rulebook 004, Fáze 4; sources.md § Amun-Re)
 STEAL_GOLD = 3  # "vezme si 3 zlaté z banky" (rulebook 004)
 CORRECTION_STEP = 3  # "Změna oběti": "zvýšit či snížit celkovou hodnotu oběti o 3 zlaté" (rulebook 004)
 # Items taken from the bank: most 3, second 2, every other non-stealer 1 (rulebook 004, Fáze 4).
 REWARD_ITEMS: tuple[int, ...] = (3, 2)
 OTHER_ITEMS = 1
-TRACK_SPACES = 4  # "the track has 4 spaces" (rules-data A.2 note 2, CONFIRMED)
+TRACK_SPACES = 4  # "the track has 4 spaces" (sources.md § Amun-Re, CONFIRMED)
 # Space 2 is "v intervalu 3 – 12" (rulebook 004 example; CONFIRMED). With the spaces in rising
 # order this DERIVES space 1 = sums up to 2 and space 3 starting at 13. Where space 3 ends is printed
-# on the board: ">= 23 for space 4" is INFERRED (rules-data A.2 note 1), so it is an input.
+# on the board: ">= 23 for space 4" is INFERRED (sources.md § Amun-Re), so it is an input.
 SPACE2_FROM = 3
 SPACE3_FROM = 13
 SPACE4_FROM_INFERRED = 23
@@ -152,19 +153,19 @@ def offering(players: list[dict[str, Any]], corrections: list[int], start: int, 
 # Phase 5: harvest and other income
 # ---------------------------------------------------------------------------------------------
 # Gold per farmer by temple space. Space 2 pays 2 (rulebook 004 example: "každý farmář vynáší dva
-# zlaté"; rules-data A.2, CONFIRMED). Spaces 1, 3, 4 paying 1, 3, 4 is INFERRED (rules-data A.2):
+# zlaté"; sources.md § Amun-Re, CONFIRMED). Spaces 1, 3, 4 paying 1, 3, 4 is INFERRED (sources.md § Amun-Re):
 # a default the player must check against the board.
 GOLD_PER_FARMER_CONFIRMED: dict[int, int] = {2: 2}
 GOLD_PER_FARMER_INFERRED: dict[int, int] = {1: 1, 3: 3, 4: 4}
-# Camel income is paid only with the temple on space 1 or 2 (rulebook 004; rules-data A.2, CONFIRMED).
+# Camel income is paid only with the temple on space 1 or 2 (rulebook 004; sources.md § Amun-Re, CONFIRMED).
 CAMEL_SPACES: frozenset[int] = frozenset({1, 2})
 # "ABU a BERENIKE vždy obdrží 4 nebo 8 zlatých"; "KHARGA, SAWU a AVARIS obdrží 5, 7 nebo 8
-# zlatých" (rulebook 004); 0 for every other province (rules-data A.1, complete lists).
+# zlatých" (rulebook 004); 0 for every other province (sources.md § Amun-Re, complete lists).
 FIXED_INCOMES: frozenset[int] = frozenset({0, 4, 8})
 CAMEL_INCOMES: frozenset[int] = frozenset({0, 5, 7, 8})
 EIGHT_GOLD = 8  # "8 zlatých": 8 gold, every other income of that province is cancelled (rulebook 004)
 BOOST_PER_FARMER = 1  # "Zvýšení sklizně": "o 1 zlatý na každého farmáře" (rulebook 004)
-# Farmers in one province: 0-6 farm spaces (rules-data A.1 note 2), BAHARYA's 2 printed farmers,
+# Farmers in one province: 0-6 farm spaces (sources.md § Amun-Re), BAHARYA's 2 printed farmers,
 # and free farmers on the plain; a generous bound.
 MAX_FARMERS_PER_PROVINCE = 12
 MAX_PER_FARMER = 10  # generous bound for a value read off the board
@@ -264,13 +265,13 @@ BONUS_VP = 3  # "Každá z těchto bonusových akčních karet má hodnotu 3 bod
 BONUS_CARD_TYPES = 5  # five bonus cards, each playable once (rulebook 004, Popis akčních karet)
 # Temple VP per temple symbol by track space: space 1 -> 1 (rulebook 004 example: EDFU temple,
 # Amun-Re on the first space, "1 bod"; CONFIRMED). "hodnotu 1, 2, 3 nebo 4 body" by space, but
-# the mapping 2 -> 2, 3 -> 3, 4 -> 4 is INFERRED (rules-data A.2 note 3).
+# the mapping 2 -> 2, 3 -> 3, 4 -> 4 is INFERRED (sources.md § Amun-Re).
 TEMPLE_VP_CONFIRMED: dict[int, int] = {1: 1}
 TEMPLE_VP_INFERRED: dict[int, int] = {2: 2, 3: 3, 4: 4}
 # Gold at game end: 6 / 4 / 2 for most, second, third; ties take the full amount and the next
-# rank is skipped (rulebook 004, Fáze 6.6; rules-data A.3, CONFIRMED).
+# rank is skipped (rulebook 004, Fáze 6.6; sources.md § Amun-Re, CONFIRMED).
 GOLD_RANK_VP: tuple[int, ...] = (6, 4, 2)
-# Temple symbols in one player's provinces: DAMANHUR 2, EDFU 1, AMARNA unknown (rules-data A.1).
+# Temple symbols in one player's provinces: DAMANHUR 2, EDFU 1, AMARNA unknown (sources.md § Amun-Re).
 MAX_TEMPLES = 9
 MAX_PYRAMIDS_PER_PROVINCE = 20  # generous: 15 pyramids + 15 double pyramids in the box
 MAX_TEMPLE_VP = 10  # generous bound for a value read off the board
@@ -355,8 +356,8 @@ OLD, NEW = "old", "new"  # Stará říše / Nová říše: each half ends with a
 KINGDOMS: tuple[str, ...] = (OLD, NEW)
 WEST, EAST = "west", "east"
 SIDES: tuple[str, ...] = (WEST, EAST)
-PROVINCES = 15  # the 15 province cards (rulebook 004, Obsah; rules-data A.1)
-MAX_TEMPLES_PER_PROVINCE = MAX_TEMPLES  # DAMANHUR 2, EDFU 1, AMARNA unknown (rules-data A.1)
+PROVINCES = 15  # the 15 province cards (rulebook 004, Obsah; sources.md § Amun-Re)
+MAX_TEMPLES_PER_PROVINCE = MAX_TEMPLES  # DAMANHUR 2, EDFU 1, AMARNA unknown (sources.md § Amun-Re)
 MAX_OLD_KINGDOM = 300  # generous bound for the points of the first scoring, not a rule number
 # "V případě shody je vítězem hráč s nejvyšším počtem pyramid. Jestliže je i poté stav nerozhodně,
 # vítězí hráč s nejvyšším počtem stavebních kamenů. Pakliže je i nadále stav nerozhodný, je

@@ -1,6 +1,7 @@
 """Carcassonne expansion 5, Abbey & Mayor (2nd edition), with the base-game features it scores.
 
-Sources: rulebook 003_637092e9d7191100.txt (Czech); rules-data.md section D. Where rulebook 003
+Sources: docs/en/sources.md § Carcassonne lists every number below with its source
+and confidence; rulebook 003 is the Czech original of docs/{cs,en,ru}/carcassonne-abbey-mayor/. Where it
 says "by the usual rules" ("dle obvyklých pravidel") the base game's published rules apply; the
 expansions it combines with (Inns & Cathedrals, Traders & Builders, Bridges, Castles & Bazaars,
 the Cathars / Siege) are cited beside each number."""
@@ -24,7 +25,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 # "Velký družiník (z 1. rozšíření) má sílu 2"; footnote 11: every other follower (the wagon among
 # them) has strength 1; "Při vyhodnocování cesty, města, kláštera či opatství se vůz počítá jako
 # normální družiník" (Vůz, 3.). Inns & Cathedrals: the big follower counts as two followers for the
-# majority on any feature, fields included (rules-data D.3: BigFollower power 2).
+# majority on any feature, fields included (sources.md § Carcassonne; JCloisterZone BigFollower power 2).
 FOLLOWER_STRENGTH = 1
 BIG_STRENGTH = 2
 WAGON_STRENGTH = 1
@@ -213,7 +214,7 @@ def city(
 FIELD_CITY = 3
 # Castles (Bridges, Castles & Bazaars) count 1 more than a completed city for farmers ("Hrad
 # přináší … o 1 bod více než uzavřené město", rulebook 003; JCloisterZone Field.getCityPoints:
-# castleCount * (pointsPerCity + 1), rules-data D.2).
+# castleCount * (pointsPerCity + 1), sources.md § Carcassonne).
 CASTLE_EXTRA = 1
 FIELD_CASTLE = FIELD_CITY + CASTLE_EXTRA
 
@@ -225,14 +226,14 @@ MOMENTS: tuple[str, ...] = (PLACED, CONNECTED, END)
 
 # Farmers with the majority, per completed city / per castle, by moment.
 # Rulebook 003 summary table: placed "3 body za každé dokončené město", "4 body za každý hrad";
-# connected "1 bod za každé dokončené město", "2 body za každý hrad"; rules-data D.1 (CONFIRMED).
+# connected "1 bod za každé dokončené město", "2 body za každý hrad"; sources.md § Carcassonne (CONFIRMED).
 FARMER_CITY: dict[str, int] = {PLACED: FIELD_CITY, CONNECTED: 1}
 FARMER_CASTLE: dict[str, int] = {PLACED: FIELD_CASTLE, CONNECTED: 1 + CASTLE_EXTRA}
 # Farmers still reaching a farmhouse field at the game's end (only from the market of the City of
 # Carcassonne) "získá tedy pouze 1 bod za město" (rulebook 003, King & Count Q&A): connected rates.
 END_FARMER_MOMENT = CONNECTED
 # Farmhouse owners at the end: "4 body za každé dokončené město", "5 bodů za každý hrad"
-# (rulebook 003 summary table; rules-data D.1, CONFIRMED).
+# (rulebook 003 summary table; sources.md § Carcassonne, CONFIRMED).
 FARMHOUSE_CITY = 4
 FARMHOUSE_CASTLE = 5
 # "(+1) bod za každý hrad nebo dokončené město s prasátkem" for farmers (placed, connected; and at
@@ -240,7 +241,7 @@ FARMHOUSE_CASTLE = 5
 # "(+0) … (prasátko nemá žádný vliv na hodnocení statku)" for the farmhouse (rulebook 003 summary).
 PIG_BONUS = 1
 # Pig herd (River II): "nepřináší žádné dodatečné body za statek, ale za sedláky na louce ano"
-# (rulebook 003); +1 per city/castle like the pig (rules-data D.1, JCloisterZone Field.java).
+# (rulebook 003); +1 per city/castle like the pig (sources.md § Carcassonne, JCloisterZone Field.java).
 PIG_HERD_BONUS = 1
 # "(x2) v případě obléhaného města": a besieged city counts twice (rulebook 003 summary). The
 # Cathars: "every completed besieged city scores double points in relation to farms - 6 points for
@@ -356,7 +357,7 @@ def farmhouse(
         owns_farmhouse = moment == END and p["farmhouses"] > 0
         if owns_farmhouse:
             # "Je-li na louce statků více, získají body všichni příslušní hráči" - once per player,
-            # however many of his farmhouses stand on the field (rules-data D.1/D.2).
+            # however many of his farmhouses stand on the field (sources.md § Carcassonne).
             parts += farmhouse_parts(cities, castles, besieged)
         table.append(
             {

@@ -1,6 +1,7 @@
 """Catan (base game).
 
-Source: rulebook 001_03215cfc308e143f.txt (Czech almanac, entries K–P); rules-data.md section E."""
+Sources: docs/en/sources.md § Catan lists every number below with its source and confidence.
+Rulebook 001 is the Czech original (almanac, entries K–P) of the pages docs/{cs,en,ru}/catan/."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ GAME = "catan"
 # Rulebook 001: "vesnice je pouze za 1 bod" (M, Město, tip); "Každé město má hodnotu 2 výherních
 # bodů" (M); Nejdelší obchodní cesta "hodnotu 2 výherních bodů" (N); Největší vojsko "s hodnotou
 # 2 výherních bodů" (N); Karta s výherním bodem: 1 point each (K, and the example under
-# "Konec hry"). rules-data E (CONFIRMED).
+# "Konec hry"). sources.md § Catan (CONFIRMED).
 VP_SETTLEMENT = 1
 VP_CITY = 2
 VP_LONGEST_ROAD = 2
@@ -33,7 +34,7 @@ WINNING_POINTS = 10
 # catanatron catanatron/catanatron/state.py PLAYER_INITIAL_STATE "CITIES_AVAILABLE": 4 (commit 00c5362c).
 MAX_SETTLEMENTS = 5
 MAX_CITIES = 4
-# Development deck: 5 victory-point cards (rules-data E, catanatron models/decks.py).
+# Development deck: 5 victory-point cards (sources.md § Catan, catanatron models/decks.py).
 MAX_VP_CARDS = 5
 
 # --- Maritime trade ----------------------------------------------------------------------
@@ -41,16 +42,16 @@ MAX_VP_CARDS = 5
 RESOURCES: tuple[str, ...] = ("wood", "brick", "sheep", "wheat", "ore")
 # Rulebook 001, "Obchod se záměním": 4:1 without a harbour; 3:1 at a normal harbour; 2:1 for the
 # pictured resource at a specialised harbour ("V tomto přístavu však nelze měnit suroviny v poměru
-# 3:1"). rules-data E; catanatron models/actions.py inner_maritime_trade_possibilities.
+# 3:1"). sources.md § Catan; catanatron models/actions.py inner_maritime_trade_possibilities.
 RATE_BANK = 4
 RATE_GENERIC = 3
 RATE_SPECIAL = 2
-# 19 cards of each resource (rules-data E, catanatron models/decks.py): nobody holds more.
+# 19 cards of each resource (sources.md § Catan, catanatron models/decks.py): nobody holds more.
 BANK_PER_RESOURCE = 19
 
 # --- Dice --------------------------------------------------------------------------------
 
-# Two six-sided dice; a number token shows 2–6 or 8–12 (7 has no token: rules-data E).
+# Two six-sided dice; a number token shows 2–6 or 8–12 (7 has no token: sources.md § Catan).
 DIE_FACES = 6
 ROLLS = DIE_FACES * DIE_FACES  # 36 equally likely rolls
 TOKEN_NUMBERS: tuple[int, ...] = (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)
@@ -209,17 +210,17 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 4
 NOBODY = -1  # a special card in the bank
 # "Když se hráči podaří postavit souvislou silnici minimálně z 5 úseků, dostane zvláštní kartu"
 # (rulebook 001, N, Nejdelší obchodní cesta); another player takes it only with a longer road:
-# "Kdykoli jiný hráč postaví silnici delší, dostane kartu i s body on" (ibid.; rules-data E,
+# "Kdykoli jiný hráč postaví silnici delší, dostane kartu i s body on" (ibid.; sources.md § Catan,
 # catanatron models/board.py "candidate_length >= 5 and candidate_length > self.road_length").
 MIN_ROAD = 5
 # "Mají-li po přerušení dva či více hráčů stejně dlouhé souvislé silnice, karta se vrací do banku
 # až do okamžiku, kdy má jeden hráč opět delší silnici než ostatní." (rulebook 001, N) The holder
 # keeps it while his road is still as long as the longest (only a longer road takes it).
 # Largest Army: "Vyloží-li hráč … třetí kartu Rytíř, získává zvláštní kartu"; "Pokud později jiný
-# hráč odhalí více rytířů, stává se novým majitelem" (rulebook 001, N, Největší vojsko; rules-data E).
+# hráč odhalí více rytířů, stává se novým majitelem" (rulebook 001, N, Největší vojsko; sources.md § Catan).
 MIN_KNIGHTS = 3
 # A player's 15 roads: catanatron catanatron/catanatron/state.py PLAYER_INITIAL_STATE
-# "ROADS_AVAILABLE": 15, so no road is longer. 14 knight cards (rules-data E, models/decks.py).
+# "ROADS_AVAILABLE": 15, so no road is longer. 14 knight cards (sources.md § Catan, models/decks.py).
 MAX_ROAD = 15
 MAX_KNIGHTS = 14
 

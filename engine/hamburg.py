@@ -1,6 +1,7 @@
 """Hamburg (Stefan Feld).
 
-Source: rulebook 002_78ffa7edb7a3759b.txt (Russian rules); rules-data.md section C."""
+Sources: docs/en/sources.md § Hamburg lists every number below with its source and confidence.
+Rulebook 002 is the Russian original of the rulebook pages docs/{cs,en,ru}/hamburg/."""
 
 from __future__ import annotations
 
@@ -18,22 +19,22 @@ GAME = "hamburg"
 # --- Final scoring -----------------------------------------------------------------------
 
 # "Каждый активированный жетон превосходства приносит его владельцу 4 ПО."
-# (rulebook 002, «Конец игры и финальный подсчёт очков»; rules-data C.2, CONFIRMED)
+# (rulebook 002, «Конец игры и финальный подсчёт очков»; sources.md § Hamburg, CONFIRMED)
 SUPERIORITY_VP = 4
 SUPERIORITY_TYPES = 5  # «Площадь ратуши, Зоопарк, Здания, Победные очки и Городская стена» (components)
 # "по 3 ПО за правую и/или левую от городской башни сторону стены, в которой он построил 3-ю секцию"
-# (rulebook 002, final scoring; rules-data C.2, CONFIRMED)
+# (rulebook 002, final scoring; sources.md § Hamburg, CONFIRMED)
 WALL_THIRD_VP = 3
 WALL_HALVES = 2
 # 8 priests (rulebook 002, components: «8 священников»); 6 church windows, the 6th over the black
-# cell with 2 categories (rulebook 002, phase II step 2; rules-data C.2).
+# cell with 2 categories (rulebook 002, phase II step 2; sources.md § Hamburg).
 PRIESTS = 8
 WINDOWS = 6
-# The last town-hall space is worth 18 VP (rulebook 002, phase II step 4; rules-data C.1, CONFIRMED).
+# The last town-hall space is worth 18 VP (rulebook 002, phase II step 4; sources.md § Hamburg, CONFIRMED).
 # Every other space value is UNKNOWN, so the player enters the VP of the space reached.
 TOWN_HALL_LAST_VP = 18
 # A player on the last space gains 4 VP for each advance paid (or received free) but not made
-# (rulebook 002, phase II step 4; rules-data C.1, CONFIRMED).
+# (rulebook 002, phase II step 4; sources.md § Hamburg, CONFIRMED).
 TOWN_HALL_OVERFLOW_VP = 4
 
 # --- Town hall square: cost of one step --------------------------------------------------
@@ -45,7 +46,7 @@ COUNTED_FACES: tuple[int, ...] = (1, 2)
 # --- Hans Hummel statues -----------------------------------------------------------------
 
 # Statues in play by number of players, in the order they are taken (highest VP first).
-# Rulebook 002, setup table «Скульптуры по количеству ПО» and the solo table; rules-data C.2
+# Rulebook 002, setup table «Скульптуры по количеству ПО» and the solo table; sources.md § Hamburg
 # (CONFIRMED). Key 1 = solo mode (the solo table: "так же, как и при игре вдвоём").
 STATUES_BASE: dict[int, tuple[int, ...]] = {
     1: (9, 7, 4, 2),
@@ -55,7 +56,7 @@ STATUES_BASE: dict[int, tuple[int, ...]] = {
     5: (9, 8, 7, 6, 5, 4, 3, 2),
 }
 # With module 2 «Ханс Хуммель и Продавщица лимонов» (rulebook 002, its setup table and the solo
-# table «C дополнением №2»; rules-data C.2, CONFIRMED).
+# table «C дополнением №2»; sources.md § Hamburg, CONFIRMED).
 STATUES_EXPANSION: dict[int, tuple[int, ...]] = {
     1: (10, 7, 5, 2),
     2: (10, 7, 5, 2),
@@ -189,7 +190,7 @@ def statues(players: int, expansion: bool, taken: int) -> dict[str, Any]:
 # The whole table (hamburg-game)
 # =========================================================================================
 
-MIN_PLAYERS, MAX_PLAYERS = 1, 5  # "Hamburg (Stefan Feld, 1–5 players)" (rulebooks/README.md); 1 = solo
+MIN_PLAYERS, MAX_PLAYERS = 1, 5  # "Hamburg (Stefan Feld, 1–5 players)" (docs/games.toml); 1 = solo
 MAX_VP = 500  # generous bound for a VP total (the track has 100/200 tokens: rulebook 002)
 MAX_MONEY = 999  # generous bound for marks in hand, not a rule number
 # The fields of hamburg-final, in one place for both calculators (priests as a total).

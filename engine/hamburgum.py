@@ -1,5 +1,5 @@
-"""Hamburgum (Mac Gerdts, 2007). Source: rulebook 000_c771aaa6a06d0805.txt (Czech rules),
-numbers as in ../shared/rules-data.md section B."""
+"""Hamburgum (Mac Gerdts, 2007). Sources: docs/en/sources.md § Hamburgum lists every number
+below with its source and confidence. Rulebook 000 is the Czech original of docs/{cs,en,ru}/hamburgum/."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ GAME = "hamburgum"
 # --- Depot -------------------------------------------------------------------------------
 
 # Depot: the price of one purchase by its total number of pieces (wood + brick + bell).
-# Rulebook 000, "Nákup stavebního materiálu", table DEPOT; rules-data B.2 (CONFIRMED).
+# Rulebook 000, "Nákup stavebního materiálu", table DEPOT; sources.md § Hamburgum (CONFIRMED).
 DEPOT_PRICES: dict[int, int] = {
     0: 0,
     1: 20,
@@ -39,10 +39,10 @@ MAX_BELLS = 1
 
 GOODS: tuple[str, ...] = ("beer", "sugar", "cloth")
 # The price track: every good starts at 100 £; spaces 100, 90, 80, 70, 60, 50.
-# Rulebook 000, "Příprava hry" (price grid 100 … 50); rules-data B.2 (CONFIRMED).
+# Rulebook 000, "Příprava hry" (price grid 100 … 50); sources.md § Hamburgum (CONFIRMED).
 PRICE_START = 100
 PRICE_STEP = 10  # each production building lowers its good by 10 £ (rulebook 000, Guildhall example)
-PRICE_FLOOR = 50  # last space of the track (rulebook 000 price grid; rules-data B.2)
+PRICE_FLOOR = 50  # last space of the track (rulebook 000 price grid; sources.md § Hamburgum)
 MAX_PRICE_DROPS = (PRICE_START - PRICE_FLOOR) // PRICE_STEP  # 5 spaces below the start
 # Production: 1 + own buildings of that type (rulebook 000, "Beer, Sugar, Cloth" example:
 # 3 sugar refiners → 4 sugar, 1 cloth maker → 2 cloth, no brewer → 1 beer).
@@ -53,9 +53,9 @@ PRODUCER: dict[str, str] = {"beer": "brewers", "sugar": "sugar_refiners", "cloth
 # --- Harbour and trade -------------------------------------------------------------------
 
 # Ship capacity by berth: berth 3 → up to 3 crates of one good, berth 2 → 2, berth 1 → 1.
-# Rulebook 000, "Prodej zboží"; rules-data B.2 (CONFIRMED).
+# Rulebook 000, "Prodej zboží"; sources.md § Hamburgum (CONFIRMED).
 BERTH_CAPACITY: dict[int, int] = {3: 3, 2: 2, 1: 1}
-# "Počet lodí je omezen na 5 kusů pro hráče" (rulebook 000, FAQ); rules-data B.2.
+# "Počet lodí je omezen na 5 kusů pro hráče" (rulebook 000, FAQ); sources.md § Hamburgum.
 MAX_SHIPS = 5
 # Goods sold on the home market: 30 £ each (rulebook 000, "Prodej zboží").
 DOMESTIC_PRICE = 30
@@ -66,7 +66,7 @@ MAX_GOODS = 40
 
 CHURCHES = 6  # 5 parish churches + the cathedral (rulebook 000: "dostaveno všech 6 kostelů")
 CHURCH_PARTS = 5  # "všech pět částí" (rulebook 000, Church)
-# Cost of each church part. Rulebook 000, "Stavba kostela"; rules-data B.1 (CONFIRMED).
+# Cost of each church part. Rulebook 000, "Stavba kostela"; sources.md § Hamburgum (CONFIRMED).
 # (brick, wood, bell, fixed £); the 5th part also costs 10 £ per own resident on the board.
 CHURCH_PART_COST: dict[int, tuple[int, int, int, int]] = {
     1: (1, 0, 0, 0),  # "1. části je potřeba: 1 cihla"
@@ -78,7 +78,7 @@ CHURCH_PART_COST: dict[int, tuple[int, int, int, int]] = {
 FIFTH_PART_PER_RESIDENT = 10  # same passage; example: 5 buildings → 50 £
 # Completion prestige: "za první postavený kostel 8 bodů prestiže, za druhý … 7 bodů prestiže atd."
 # (rulebook 000, Church). Only the first two are CONFIRMED; 6, 5, 4, 3 for the later churches
-# are INFERRED from "atd." (rules-data B.1), so they are an input (`printed_bonus`, read off the
+# are INFERRED from "atd." (sources.md § Hamburgum), so they are an input (`printed_bonus`, read off the
 # church table) and the inferred value is only a default that the result flags.
 CHURCH_BONUS_CONFIRMED: tuple[int, ...] = (8, 7)
 CHURCH_BONUS_FIRST = 8
@@ -88,14 +88,14 @@ BUILDING_SPACES = 28
 # --- Prestige tokens ---------------------------------------------------------------------
 
 # The five prestige tokens of every church. Rulebook 000, "Vyhodnocení žetonů prestiže";
-# rules-data B.1 (CONFIRMED).
+# sources.md § Hamburgum (CONFIRMED).
 TOKEN_FLAT = 5  # "5 bodů prestiže"
 TOKEN_PER_TOKEN = 1  # "1 BP za každý hráčův žeton prestiže včetně tohoto"
 TOKEN_PER_SHIP = 2  # "2 BP za každou hráčovu loď v přístavu"
 TOKEN_BUILDING_VALUES: tuple[int, ...] = (4, 5)  # "5 nebo 4 BP za každou hráčovu budovu"
 TOKEN_RESIDENT_VALUES: tuple[int, ...] = (3, 4)  # "4 nebo 3 BP za každého hráčova obyvatele"
 TOKEN_CATHEDRAL_RESIDENT = 1  # "Za katedrálu 1 BP za každého obyvatele v jakékoliv čtvrti"
-# Which church prints 5 and which 4 (3 or 4) is UNKNOWN (rules-data B.1, G): read it off the
+# Which church prints 5 and which 4 (3 or 4) is UNKNOWN (sources.md § Hamburgum): read it off the
 # token. These defaults are flagged in `check_board` whenever they are used.
 DEFAULT_BUILDING_EACH = 5
 DEFAULT_RESIDENT_EACH = 4
@@ -104,7 +104,7 @@ TOKENS_IN_GAME = CHURCHES * 5  # "30 žetonů prestiže … Každému kostelu pa
 # --- End of game -------------------------------------------------------------------------
 
 # "všechny přebývající materiál i zboží prodá do banku 50£/kus … jeden bod za každých zbývajících
-# 100£" (rulebook 000, "Konec hry"); rules-data B.2.
+# 100£" (rulebook 000, "Konec hry"); sources.md § Hamburgum.
 END_SALE_PRICE = 50
 END_MONEY_PER_POINT = 100
 
@@ -457,7 +457,7 @@ def final(prestige: int, tokens: int, goods: int, materials: int, money: int) ->
 # The whole table (hamburgum-game)
 # =========================================================================================
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 5  # "Hamburgum (Mac Gerdts, 2–5 players)" (rulebooks/README.md)
+MIN_PLAYERS, MAX_PLAYERS = 2, 5  # "Hamburgum (Mac Gerdts, 2–5 players)" (docs/games.toml)
 # The fields of hamburgum-final, in one place for both calculators.
 FINAL_FIELDS: tuple[Int, ...] = (
     Int("prestige", 0, 500, default=0),

@@ -12,10 +12,12 @@ from typing import Any
 import engine
 
 from .catalogue import DOCS, GLOSSARY, Game, games, glossary
-from .markdown_text import anchors, headings
+from .markdown_text import Heading, headings, outline
 from .render import render, render_widget, ui_texts
 from .specs import Spec
 
+# The page that lists every number the engine uses and its source (docs/{lang}/sources.md).
+SOURCES = "sources.md"
 CALC_MARKER = re.compile(r"^\[\[calc:([a-z0-9-]+)\]\]\s*$", re.M)
 # The order of a rulebook's sub-pages in the navigation; other pages follow alphabetically.
 PAGE_ORDER = (
@@ -62,13 +64,33 @@ def expand_markers(text: str, page: str, lang: str, specs: dict[str, Spec], sour
     return CALC_MARKER.sub(replace, text)
 
 
+def _english_outline(target: str) -> tuple[Heading, ...]:
+    path = DOCS / "en" / target
+    return outline(path.read_text(encoding="utf-8")) if path.exists() else ()
+
+
 def _rule_link(spec: Spec, page: str, out: Path) -> str:
-    """The link to the rule a calculator implements; the anchor only where this language has it."""
+    """The link to the rule a calculator implements, at that rule's heading in this language.
+
+    A spec names its rule by the English page and heading id. The rulebooks have the same
+    heading outline in every language (tests/docs), so the heading at the same place in this
+    language's outline is the same rule, whatever its id."""
     target, _, anchor = spec.rule.partition("#")
-    if not target or not (out / target).exists():
+    if not target:
         return ""
+    if not (out / target).exists():
+        raise StageError(f"{spec.path.name}: rule {spec.rule!r}: no page {target} in {out.name}")
     link = _relative(target, page)
-    return f"{link}#{anchor}" if anchor and anchor in anchors((out / target).read_text(encoding="utf-8")) else link
+    if not anchor:
+        return link
+    english = _english_outline(target)
+    ids = [heading.id for heading in english]
+    if anchor not in ids:
+        raise StageError(f"{spec.path.name}: rule {spec.rule!r}: docs/en/{target} has no heading with that id")
+    local = outline((out / target).read_text(encoding="utf-8"))
+    if [h.level for h in local] != [h.level for h in english]:
+        raise StageError(f"{out.name}/{target}: its heading outline differs from docs/en/{target}")
+    return f"{link}#{local[ids.index(anchor)].id}"
 
 
 def _title(path: Path) -> str:
@@ -110,6 +132,8 @@ def stage_language(lang: str, specs: list[Spec], out: Path) -> list[Any]:
             nav.append({game.name: pages})
     calc_nav = _stage_calculators(lang, specs, all_games, out)
     nav.append({ui_texts()["calculators"][lang]: calc_nav})
+    if (out / SOURCES).exists():
+        nav.append(SOURCES)  # "Where the numbers come from"; its title is the page's heading
     _write(out / "index.md", render("home.md.j2", [lang], lang=lang, games=all_games, specs=specs, out=out))
     return nav
 

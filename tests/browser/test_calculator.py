@@ -69,6 +69,17 @@ def test_language_switcher_keeps_the_page(page, base_url):
     expect(page.locator("h1").first).to_contain_text("skladišti")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_rule_link_opens_the_rule_heading(page, base_url, lang):
+    page.goto(f"{base_url}/{lang}/calculators/hamburg-advance/")
+    page.locator('.md-content a[href*="hamburg/play/#"]').click()
+    page.wait_for_url("**/hamburg/play/#*")
+    target = page.locator(":target")
+    expect(target).to_have_count(1)
+    expect(target).to_contain_text({"en": "Step 4", "cs": "Krok 4", "ru": "Шаг 4"}[lang])
+    expect(target).to_be_in_viewport()
+
+
 @pytest.mark.parametrize(("context", "lang"), [("cs-CZ", "cs"), ("ru-RU", "ru"), ("en-GB", "en")], indirect=["context"])
 def test_root_sends_visitors_to_their_language(page, base_url, lang):
     page.goto(f"{base_url}/")

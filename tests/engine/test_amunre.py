@@ -158,7 +158,7 @@ def test_offering_examples(inputs, expected, passage):
     ],
 )
 def test_offering_temple_track(total, space4_from, position, check):
-    """Space 2 is 3–12 (rulebook 004); the start of space 4 is read off the board (rules-data A.2)."""
+    """Space 2 is 3–12 (rulebook 004); the start of space 4 is read off the board (sources.md § Amun-Re)."""
     players = _offers(total + 6, "-3", "-3")
     result = engine.calculate("amunre-offering", {"players": players, "space4_from": space4_from})
     assert (result["total"], result["position"], result["check_board"]) == (total, position, check)
@@ -312,7 +312,7 @@ def test_harvest_examples(inputs, income, passage):
     ],
 )
 def test_harvest_unconfirmed_track_values_are_flagged(position, per_farmer, used, check):
-    """Only space 2 → 2 gold per farmer is confirmed (rules-data A.2); 1/3/4 are INFERRED defaults."""
+    """Only space 2 → 2 gold per farmer is confirmed (sources.md § Amun-Re); 1/3/4 are INFERRED defaults."""
     result = engine.calculate(
         "amunre-harvest", {"position": position, "per_farmer": per_farmer, "provinces": [_province(farmers=2)]}
     )
@@ -491,7 +491,7 @@ def test_scoring_examples(inputs, expected, passage):
     ],
 )
 def test_scoring_unconfirmed_temple_values_are_flagged(position, temple_vp, used, check):
-    """Only space 1 → 1 VP per temple is confirmed; 2/3/4 are INFERRED defaults (rules-data A.2 note 3)."""
+    """Only space 1 → 1 VP per temple is confirmed; 2/3/4 are INFERRED defaults (sources.md § Amun-Re)."""
     result = engine.calculate(
         "amunre-scoring", {**SCORING_EXAMPLE, "temples": 2, "position": position, "temple_vp": temple_vp}
     )

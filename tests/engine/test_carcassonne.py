@@ -68,7 +68,7 @@ FARMHOUSE_EXAMPLES = [
     (
         {"moment": "end", "cities": 2, "players": _players({"farmhouses": 2}, NOBODY)},
         [8, 0],
-        "A player with several farmhouses on one field scores only once (rules-data D.1)",
+        "A player with several farmhouses on one field scores only once (sources.md § Carcassonne)",
     ),
     (
         {"moment": "connected", "cities": 3, "players": _players({"farmers": 1, "pigs": 1}, {"farmhouses": 1})},
@@ -382,7 +382,7 @@ FIELD_EXAMPLES = [
         {"cities": 2, "castles": 1, "pig_herd": True, "players": _field_players({"farmers": 1}, {})},
         [13, 0],
         "River II pig herd: +1 per city and castle for the farmers (rulebook 003: 'za sedláky na louce ano'; "
-        "rules-data D.1)",
+        "sources.md § Carcassonne)",
     ),
 ]
 

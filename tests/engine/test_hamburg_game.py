@@ -24,7 +24,7 @@ ZERO = {
 }
 # "Дарья во время игры набрала 61 ПО. … 2 + 1 + 3 + 3 + 0 + 0 = 9 ПО … итого 4 ПО … итого 8 ПО …
 # 3 ПО … ещё 9 ПО … ещё 2 ПО … на 5-м делении … набирает 42 ПО … получает суммарно 103 ПО."
-# (rulebook 002, scoring example; the town hall's 7 VP are DERIVED in rules-data C.1)
+# (rulebook 002, scoring example; the town hall's 7 VP are DERIVED in sources.md § Hamburg)
 DARYA = {
     **ZERO,
     "track": 61,
