@@ -8,10 +8,17 @@ import json
 from .errors import InputError
 from .registry import calculate, calculators
 
+# No form sends more than a few dozen brackets; deeper text is refused before parsing, since
+# in Pyodide a very deep document overflows the JavaScript stack instead of raising
+# RecursionError (seen at about 8000 levels).
+MAX_BRACKETS = 2000
+
 
 def call(calculator_id: str, inputs_json: str) -> str:
     """`{"result": {...}}` or `{"error": {"field", "code", "params", "messages"}}`."""
     try:
+        if not isinstance(inputs_json, str) or inputs_json.count("[") + inputs_json.count("{") > MAX_BRACKETS:
+            raise InputError("inputs", "not_object")
         try:
             inputs = json.loads(inputs_json)
         except (TypeError, ValueError, RecursionError):

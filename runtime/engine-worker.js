@@ -7,7 +7,14 @@
 // total} while it works, then {type: "ready"} or {type: "failed", code, detail}. A fault that
 // cannot heal by waiting (a missing file, .wasm with the wrong type, a refused module) is
 // reported at once; Pyodide itself would wait forever on some of them.
-import { ENGINE_WHEEL, PYODIDE_DIR, PYODIDE_FILES, PYODIDE_STDLIB, PYODIDE_STDLIB_FALLBACK } from "./build-info.js";
+import {
+  ENGINE_WHEEL,
+  PYODIDE_DIR,
+  PYODIDE_FILES,
+  PYODIDE_LOCK,
+  PYODIDE_STDLIB,
+  PYODIDE_STDLIB_FALLBACK,
+} from "./build-info.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const WASM_TYPE = "application/wasm";
@@ -128,6 +135,8 @@ async function boot() {
     stdLibURL: here(PYODIDE_STDLIB.path),
     env: { PYODIDE_STDLIB_FALLBACK: here(PYODIDE_STDLIB_FALLBACK) },
     createPyodideModule,
+    lockFileContents: PYODIDE_LOCK, // no packages are loaded: the lock's info is enough
+    packageBaseUrl: here(PYODIDE_DIR), // never the CDN, should anything ask
   });
   pyodide.unpackArchive(await wheel, "wheel");
   api = pyodide.pyimport("engine.jsonapi");

@@ -20,7 +20,7 @@ from mkdocs.exceptions import Abort, ConfigurationError
 from . import csp, offline, search, theme_fixes
 from .catalogue import LANGUAGES, ROOT
 from .pyodide_compile import CompileError, compile_for_pyodide
-from .pyodide_files import STOCK_STDLIB, copy_runtime, pyodide_version
+from .pyodide_files import LOCK_FILE, STOCK_STDLIB, copy_runtime, lock_without_packages, pyodide_version
 from .render import render, render_widget, ui_texts
 from .specs import Spec, SpecError, calculators_without_spec, load_specs
 from .stage import StageError, stage_language
@@ -62,7 +62,9 @@ def _assets(site: Path, log=print) -> str:
         shutil.copyfile(source, site / folder / source.name)
     pyodide_dir = f"assets/pyodide/{pyodide_version()}/"
     runtime_sizes = copy_runtime(site / pyodide_dir)
-    boot_sizes = {name: size for name, size in runtime_sizes.items() if name != STOCK_STDLIB}
+    # What the worker fetches at start: not the stock stdlib (fallback only), nor the lock
+    # file, whose info comes in build-info instead.
+    boot_sizes = {name: size for name, size in runtime_sizes.items() if name not in (STOCK_STDLIB, LOCK_FILE)}
 
     runtime_dir = f"assets/runtime/{_runtime_hash(wheel_dir + wheel.name, pyodide_dir + stdlib_dir)}/"
     shutil.copytree(RUNTIME, site / runtime_dir)
@@ -78,6 +80,7 @@ def _assets(site: Path, log=print) -> str:
         f"export const PYODIDE_FILES = {json.dumps(boot_sizes, sort_keys=True)};\n"
         f"export const PYODIDE_STDLIB = {located(stdlib_dir, stdlib)};\n"
         f"export const PYODIDE_STDLIB_FALLBACK = {json.dumps(up + pyodide_dir + STOCK_STDLIB)};\n"
+        f"export const PYODIDE_LOCK = {json.dumps(lock_without_packages(site / pyodide_dir), sort_keys=True)};\n"
     )
     (site / runtime_dir / "build-info.js").write_text(build_info, encoding="utf-8")
     return runtime_dir

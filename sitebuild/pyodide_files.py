@@ -25,6 +25,14 @@ RUNTIME_FILES = {
 # The stock standard library (.py sources). The worker boots from the compiled, trimmed one
 # (pyodide_compile.py); this one is fetched only by its fallback finder, on a trimmed import.
 STOCK_STDLIB = "python_stdlib.zip"
+LOCK_FILE = "pyodide-lock.json"
+
+
+def lock_without_packages(dest: Path) -> dict:
+    """The lock file's `info` with no packages: all a start without packages needs. Handed
+    to loadPyodide as lockFileContents, it saves fetching the 119 kB file at every start."""
+    lock = json.loads((dest / LOCK_FILE).read_text(encoding="utf-8"))
+    return {"info": lock["info"], "packages": {}}
 
 
 def pyodide_version() -> str:

@@ -59,7 +59,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Zlato se počítá jen na konci hry: zadejte 0, nebo označte závěrečné bodování.",
         "ru": "Золото учитывается только в конце игры: введите 0 или отметьте финальный подсчёт.",
     },
-    # A temple-track number the rulebook confirms (rules-data A.2): {value} at space {position}.
+    # A temple-track number the rulebook confirms (sources.md § Amun-Re): {value} at space {position}.
     "amunre_per_farmer_confirmed": {
         "en": "With the Amun-Re temple on space {position}, each farmer yields {value} gold, not {count}:"
         " enter {value}, or 0 to take the value from the track.",

@@ -21,6 +21,8 @@ def test_result_matches_calculate():
     [
         ("hamburgum-depot", '{"bell": "2"}', "bell"),
         ("hamburgum-depot", "not json", "inputs"),
+        ("hamburgum-depot", "[" * 8000, "inputs"),  # deep enough to overflow Pyodide's JS stack
+        ("hamburgum-depot", '{"wood": ' + "[" * 1500 + "]" * 1500 + "}", "inputs"),
         ("nope", "{}", "calculator"),
     ],
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -16,7 +17,7 @@ import pytest
 
 import engine
 from engine import jsonapi
-from sitebuild import pyodide_compile
+from sitebuild import pyodide_compile, wheel
 from sitebuild.catalogue import ROOT
 from sitebuild.pyodide_compile import PYODIDE, compile_for_pyodide, run_in_pyodide
 
@@ -97,14 +98,12 @@ def test_build_is_byte_identical_and_cached(compiled, tmp_path, monkeypatch):
 def test_cache_key_covers_the_scripts_and_the_engine(monkeypatch, tmp_path):
     key = pyodide_compile.cache_key()
     assert pyodide_compile.cache_key() == key
-    changed = ROOT / "build" / "test-cache-key.py"
-    changed.parent.mkdir(exist_ok=True)
-    changed.write_text("x = 1\n")
-    try:
-        monkeypatch.setattr(pyodide_compile, "_engine_sources", lambda: [changed])
-        assert pyodide_compile.cache_key() != key
-    finally:
-        changed.unlink()
+    changed = tmp_path / "engine"
+    shutil.copytree(wheel.PACKAGE, changed, ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(wheel, "PACKAGE", changed)
+    assert pyodide_compile.cache_key() == key  # the same sources elsewhere: the same key
+    (changed / "hamburgum.py").write_text((changed / "hamburgum.py").read_text() + "\nx = 1\n")
+    assert pyodide_compile.cache_key() != key
 
 
 def test_compiled_engine_gives_cpythons_results_for_every_calculator(compiled, tmp_path):
