@@ -340,7 +340,7 @@ def test_harvest_without_farmers_needs_no_board_check():
         ({"provinces": [_province()] * 4}, "provinces", "list_length"),
         ({"position": 5}, "position", "out_of_range"),
         ({"provinces": [_province(farmers=13)]}, "provinces.0.farmers", "out_of_range"),
-        # Space 2 pays 2 gold per farmer (rulebook 004 example; rules-data A.2, CONFIRMED).
+        # Space 2 pays 2 gold per farmer (rulebook 004 example; sources.md § Amun-Re, confirmed).
         ({"position": 2, "per_farmer": 5}, "per_farmer", "amunre_per_farmer_confirmed"),
         ({"position": 2, "per_farmer": 1}, "per_farmer", "amunre_per_farmer_confirmed"),
         (
@@ -507,7 +507,7 @@ def test_scoring_unconfirmed_temple_values_are_flagged(position, temple_vp, used
         ({"pyramids": [1, 2, -1]}, "pyramids.2", "out_of_range"),
         ({"bonus": 6}, "bonus", "out_of_range"),
         ({"position": 0}, "position", "out_of_range"),
-        # Space 1 scores 1 VP per temple (rulebook 004 example; rules-data A.2, CONFIRMED).
+        # Space 1 scores 1 VP per temple (rulebook 004 example; sources.md § Amun-Re, confirmed).
         ({"position": 1, "temple_vp": 3}, "temple_vp", "amunre_temple_vp_confirmed"),
         ({"position": 1, "temple_vp": 2, "temples": 0}, "temple_vp", "amunre_temple_vp_confirmed"),
     ],
@@ -520,7 +520,7 @@ def test_scoring_refuses(inputs, field, code):
 
 # ---------------------------------------------------------------------------------------------
 # Confirmed temple-track values: space 2 pays 2 gold per farmer, space 1 scores 1 VP per temple
-# (rulebook 004 examples; rules-data A.2). A reading off the board that contradicts them is refused.
+# (rulebook 004 examples; sources.md § Amun-Re). A reading off the board that contradicts them is refused.
 
 # (calculator, inputs, field, confirmed value)
 TRACK_READINGS = [

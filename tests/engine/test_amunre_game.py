@@ -311,7 +311,7 @@ def test_explanations_exist_in_every_language_with_as_many_sentences():
         ({"players": [player(bonus=BONUS_CARD_TYPES + 1), player(), player()]}, "players.0.bonus", "out_of_range"),
         ({"kingdom": "middle"}, "kingdom", "not_choice"),
         ({"position": 5}, "position", "out_of_range"),
-        # Space 1 scores 1 VP per temple (rulebook 004 example; rules-data A.2, CONFIRMED).
+        # Space 1 scores 1 VP per temple (rulebook 004 example; sources.md § Amun-Re, confirmed).
         ({"position": 1, "temple_vp": 3}, "temple_vp", "amunre_temple_vp_confirmed"),
         (
             {"position": 1, "temple_vp": 2, "provinces": [province(0, "west", 1)]},
