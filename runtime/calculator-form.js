@@ -4,7 +4,7 @@ import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.
 import { formatNumber } from "./format.js";
 import { clearResult, renderResult } from "./render-results.js";
 import { ScoreSheet } from "./score-sheet.js";
-import { clearQuery, flatten, linkFor, readQuery, writeQuery } from "./url-state.js";
+import { clearQuery, flatten, linkFor, readConfirmed, readQuery, writeQuery } from "./url-state.js";
 
 const ANNOUNCE_AFTER_MS = 800; // a pause in typing
 const TRUE_TEXT = new Set(["true", "1", "on", "yes"]);
@@ -25,6 +25,10 @@ export class CalculatorForm {
     form.addEventListener("click", (event) => this.clicked(event));
     for (const fieldset of form.querySelectorAll("[data-rows]")) renumber(fieldset);
     this.state = "loading";
+    this.confirmed = readConfirmed(this.spec);
+    // The defaults' unchecked values, as the build listed them, until the engine says more.
+    this.lastCheckBoard = (form.querySelector("[data-check-board]").dataset.checkBoard || "").split(",").filter(Boolean);
+    for (const name of this.confirmed) this.markConfirmed(name);
     const fromLink = this.restoreFromQuery();
     if (this.spec.sheet) {
       // A score sheet lives on the device, not in the address: a link becomes a saved game
@@ -41,6 +45,24 @@ export class CalculatorForm {
 
   text(key, detail = "") {
     return this.spec.ui[key][this.lang].replace("{detail}", detail);
+  }
+
+  // "My board shows these values": the badge goes, the notice forgets it, the link keeps it.
+  confirm(name) {
+    this.confirmed.add(name);
+    this.markConfirmed(name);
+    const notice = this.form.querySelector("[data-check-board]");
+    const left = this.lastCheckBoard.filter((n) => !this.confirmed.has(n));
+    notice.querySelector("[data-check-list]").textContent = left
+      .map((n) => this.spec.labels[n]?.[this.lang] ?? n)
+      .join(", ");
+    notice.hidden = left.length === 0;
+    if (!this.sheet) writeQuery(this.shareable(this.inputs()), this.confirmed);
+  }
+
+  markConfirmed(name) {
+    const holder = this.form.querySelector(`[data-field="${CSS.escape(name)}"], [data-rows="${CSS.escape(name)}"]`);
+    if (holder) holder.dataset.confirmed = "true";
   }
 
   // Start-up news from the engine (engine-client.js): progress, ready or a fault.
@@ -251,6 +273,7 @@ export class CalculatorForm {
     } else if (button.dataset.action === "reset") this.reset();
     else if (button.dataset.action === "copy-link") this.copyLink();
     else if (button.dataset.action === "retry") this.engine.retry();
+    else if (button.dataset.confirm) this.confirm(button.dataset.confirm);
   }
 
   step(button) {
@@ -264,8 +287,8 @@ export class CalculatorForm {
   }
 
   async copyLink() {
-    const link = new URL(linkFor(this.shareable(this.inputs())), location.href).href;
-    if (!this.sheet) writeQuery(this.shareable(this.inputs()));
+    const link = new URL(linkFor(this.shareable(this.inputs()), this.confirmed), location.href).href;
+    if (!this.sheet) writeQuery(this.shareable(this.inputs()), this.confirmed);
     const status = this.form.querySelector("[data-copied]");
     try {
       await navigator.clipboard.writeText(link);
@@ -278,7 +301,7 @@ export class CalculatorForm {
 
   async update() {
     const inputs = this.inputs();
-    if (this.touched && !this.sheet) writeQuery(this.shareable(inputs));
+    if (this.touched && !this.sheet) writeQuery(this.shareable(inputs), this.confirmed);
     if (!this.ready) {
       if (this.touched) {
         this.waitForEngine(); // the pre-rendered results are for other values
@@ -301,7 +324,10 @@ export class CalculatorForm {
     delete results.dataset.waiting;
     this.form.querySelector("[data-waiting-note]").hidden = true;
     if (reply.error) this.showError(reply.error);
-    else renderResult(this.form, this.spec, reply.result, this.lang, this.rowNames());
+    else {
+      this.lastCheckBoard = reply.result.check_board ?? [];
+      renderResult(this.form, this.spec, reply.result, this.lang, this.rowNames(), this.confirmed);
+    }
     this.sheet?.resulted(reply.error ? null : reply.result, this.touched);
     this.announceSoon();
     // How many results this form has shown: lets a test (or a script) wait for the next one.

@@ -53,7 +53,7 @@ function tableRow(table, row, i, marked, spec, lang, winner, names) {
   return tr;
 }
 
-export function renderResult(form, spec, result, lang, names = []) {
+export function renderResult(form, spec, result, lang, names = [], confirmed = new Set()) {
   for (const output of spec.outputs) {
     setOutput(form.querySelector(`output[name="${output.name}"]`), result[output.name], output, lang);
     const sentence = form.querySelector(`[data-breakdown-for="${output.name}"]`);
@@ -77,7 +77,7 @@ export function renderResult(form, spec, result, lang, names = []) {
     explain.replaceChildren(...(sentences.length ? [list] : []));
   }
   const notice = form.querySelector("[data-check-board]");
-  const unchecked = result.check_board ?? [];
+  const unchecked = (result.check_board ?? []).filter((name) => !confirmed.has(name));
   notice.hidden = unchecked.length === 0;
   notice.querySelector("[data-check-list]").textContent = unchecked
     .map((name) => spec.labels[name]?.[lang] ?? name)

@@ -2,6 +2,7 @@
 // and a shared link restores them. Query values are data: they only ever become control
 // values or engine input, never markup.
 const KEPT = new Set(["lang", "theme"]); // the embed page's own options
+const CONFIRMED = "confirmed";
 
 export function flatten(inputs) {
   const params = [];
@@ -40,16 +41,24 @@ export function readQuery(spec, search = location.search) {
 }
 
 // This page's address with `inputs` in its query (the page's own options kept).
-export function linkFor(inputs) {
+export function linkFor(inputs, confirmed = []) {
   const params = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(location.search)) if (KEPT.has(key)) params.append(key, value);
   for (const [key, value] of flatten(inputs)) params.append(key, value);
+  const checked = [...confirmed].sort();
+  if (checked.length) params.append(CONFIRMED, checked.join(","));
   const query = params.toString();
   return `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
 }
 
-export function writeQuery(inputs) {
-  history.replaceState(history.state, "", linkFor(inputs));
+export function writeQuery(inputs, confirmed = []) {
+  history.replaceState(history.state, "", linkFor(inputs, confirmed));
+}
+
+// The inputs the player has checked against their board ("check your board" answered).
+export function readConfirmed(spec, search = location.search) {
+  const names = (new URLSearchParams(search).get(CONFIRMED) ?? "").split(",");
+  return new Set(names.filter((name) => spec.inputs[name]));
 }
 
 export function clearQuery() {

@@ -197,3 +197,30 @@ def test_a_link_reproduces_emptied_and_shortened_tables(page, base_url, calculat
     expect(form).to_have_attribute("data-computed", "1")
     assert other.evaluate(SNAPSHOT) == before
     other.close()
+
+
+def test_check_your_board_can_be_confirmed_and_the_link_keeps_it(page, base_url):
+    form = open_ready(page, f"{base_url}/en/calculators/hamburgum-tokens/")
+    notice = form.locator("[data-check-board]")
+    expect(notice).to_be_visible()
+    listed = notice.locator("[data-check-list]").inner_text()
+    button = form.locator('[data-confirm="building_each"]')
+    name = button.get_attribute("data-confirm")
+    field = form.locator(f'[data-field="{name}"], [data-rows="{name}"]')
+    expect(field.locator(".calc-check")).to_be_visible()
+    button.click()
+    expect(field.locator(".calc-check")).to_be_hidden()
+    expect(button).to_be_hidden()
+    assert f"confirmed={name}" in page.url
+    label = field.locator("label, legend").first.inner_text().replace("check your board", "").strip()
+    if notice.is_visible():
+        assert label not in notice.locator("[data-check-list]").inner_text()
+    assert label in listed
+
+    other = page.context.new_page()
+    form = open_ready(other, page.url)
+    expect(form.locator(f'[data-field="{name}"] .calc-check, [data-rows="{name}"] .calc-check')).to_be_hidden()
+    expect(form).not_to_have_attribute("data-computed", "0")
+    if form.locator("[data-check-board]").is_visible():
+        assert label not in form.locator("[data-check-list]").inner_text()
+    other.close()
