@@ -20,6 +20,9 @@ export function formatNumber(value, lang, decimals = 0) {
 
 export function formatValue(value, output, lang) {
   const format = output.format ?? "number";
+  if (format === "player" && (value === null || value === undefined || value < 0) && output.none_label) {
+    return output.none_label[lang];
+  }
   if (value === null || value === undefined) return "—";
   if (format === "player") return output.player_label[lang].replace("{n}", String(value + 1));
   if (format === "label") return partLabel(value, output.labels ?? {}, lang, 1);

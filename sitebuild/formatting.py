@@ -27,6 +27,8 @@ def format_number(value: float, lang: str, decimals: int = 0) -> str:
 
 def format_value(value: Any, output: dict[str, Any], lang: str) -> str:
     fmt = output.get("format", "number")
+    if fmt == "player" and (value is None or value < 0) and output.get("none_label"):
+        return output["none_label"][lang]
     if value is None:
         return "—"
     if fmt == "player":

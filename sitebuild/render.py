@@ -153,7 +153,7 @@ def client_spec(spec: Spec) -> dict[str, Any]:
     """What the browser needs beyond the markup: defaults, row templates, output formats, labels."""
 
     def output(item: dict[str, Any]) -> dict[str, Any]:
-        keys = ("name", "label", "format", "unit", "decimals", "breakdown", "labels", "player_label")
+        keys = ("name", "label", "format", "unit", "decimals", "breakdown", "labels", "player_label", "none_label")
         return {k: item[k] for k in keys if item.get(k) is not None}
 
     inputs = {}

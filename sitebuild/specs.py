@@ -128,6 +128,10 @@ def _check_input(name: str, item: dict[str, Any], known: dict[str, Any]) -> dict
         if checked["type"] != "int":
             raise SpecError(f"{where}: player_label needs an int input")
         checked["player_label"] = _texts(f"{where}: player_label", item["player_label"])
+    if "none_label" in item:  # −1 as a choice: nobody (a card in the bank…)
+        if "player_label" not in item:
+            raise SpecError(f"{where}: none_label goes with player_label")
+        checked["none_label"] = _texts(f"{where}: none_label", item["none_label"])
     if checked["type"] == "choice" and "option_labels" in item:
         missing = set(checked["options"]) - set(item["option_labels"])
         if missing:
@@ -149,6 +153,7 @@ def _agree(where: str, item: dict[str, Any], truth: dict[str, Any]) -> dict[str,
     checked.setdefault("check_board", False)
     checked.setdefault("option_labels", None)
     checked.setdefault("player_label", None)
+    checked.setdefault("none_label", None)
     return checked
 
 
@@ -189,8 +194,10 @@ def _check_output(where: str, item: dict[str, Any], result: dict[str, Any]) -> d
     unit = _texts(f"{where}: unit", item["unit"]) if "unit" in item else None
     label = _texts(f"{where}: label", item.get("label"))
     checked = {**item, "format": fmt, "unit": unit, "breakdown": breakdown, "label": label}
-    if fmt == "player":  # an index from 0, shown as "Player 1"
+    if fmt == "player":  # an index from 0, shown as "Player 1"; −1 or none as none_label
         checked["player_label"] = _texts(f"{where}: player_label", item.get("player_label"))
+        if "none_label" in item:
+            checked["none_label"] = _texts(f"{where}: none_label", item["none_label"])
     return checked
 
 
