@@ -138,10 +138,21 @@ def ensure_servers() -> None:
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
         raise SetupError(f"Missing web servers for the tests. Install them: sudo apt-get install {' '.join(missing)}")
     _run(["apt-get", "update", "-qq"], "updating Debian's package lists")
-    _run(
-        ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", *missing],
-        "installing " + ", ".join(missing),
-    )
+    # The tests start these servers themselves: keep the packages from starting them as
+    # services (on port 80, where nginx and Apache would collide) while they install.
+    policy = Path("/usr/sbin/policy-rc.d")
+    added = not policy.exists()
+    if added:
+        policy.write_text("#!/bin/sh\nexit 101\n")
+        policy.chmod(0o755)
+    try:
+        _run(
+            ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", *missing],
+            "installing " + ", ".join(missing),
+        )
+    finally:
+        if added:
+            policy.unlink()
 
 
 def set_up(command: str) -> None:
