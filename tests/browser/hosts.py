@@ -244,6 +244,13 @@ def apache(root: Path) -> Iterator[tuple[str, str]]:
     AllowOverride All (site/.htaccess read); yields the two base URLs."""
     stock_port, override_port = free_port(), free_port()
     with tempfile.TemporaryDirectory(prefix="apache-") as tmp:
+        # Apache's workers run as www-data: serve a world-readable copy, wherever the
+        # checkout lies (a home folder may be closed to other users).
+        root = Path(shutil.copytree(root, Path(tmp) / "site"))
+        for folder in [root, *(p for p in root.rglob("*") if p.is_dir())]:
+            folder.chmod(0o755)
+        for file in (p for p in root.rglob("*") if p.is_file()):
+            file.chmod(0o644)
         modules = "\n".join(f"LoadModule {m}_module /usr/lib/apache2/modules/mod_{m}.so" for m in APACHE_MODULES)
         user = "User www-data\nGroup www-data\n" if os.geteuid() == 0 else ""
         conf = Path(tmp) / "apache2.conf"
