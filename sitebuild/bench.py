@@ -29,9 +29,11 @@ from . import chromium
 from .catalogue import ROOT
 from .pyodide_files import PACKAGE, RUNTIME_FILES
 from .serve import SiteHandler, serve_in_thread
+from .throttle import Link, busy_cpus
 
 COLD_RUNS = 9  # cold boots vary by ±0.2 s here: enough runs for a stable median
 WARM_RUNS = 3
+SLOW_RUNS = 2  # each ~10–20 s: the slow profile shows the order of things, not a fine median
 CHANGES = 200
 CALCULATOR = "/en/calculators/hamburgum-depot/"
 EMBED = "/embed/hamburgum-depot/?lang=en"
@@ -104,7 +106,7 @@ class _Meter:
             return sent
 
 
-def _handler(meter: _Meter) -> type[SiteHandler]:
+def _handler(meter: _Meter, link: Link | None = None) -> type[SiteHandler]:
     page = _bare_page()
 
     class BenchHandler(SiteHandler):
@@ -128,15 +130,18 @@ def _handler(meter: _Meter) -> type[SiteHandler]:
 
         def copyfile(self, source, outputfile) -> None:
             start = source.tell()
-            super().copyfile(source, outputfile)
+            if link:
+                link.copy(source, outputfile)
+            else:
+                super().copyfile(source, outputfile)
             meter.add(source.tell() - start)
 
     return BenchHandler
 
 
-def _measure(page, url: str) -> dict[str, float]:
-    page.goto(url, wait_until="commit")
-    page.wait_for_function("window.__bench && window.__bench.readyAt !== null", timeout=60_000)
+def _measure(page, url: str, timeout: float = 60_000) -> dict[str, float]:
+    page.goto(url, wait_until="commit", timeout=timeout)
+    page.wait_for_function("window.__bench && window.__bench.readyAt !== null", timeout=timeout)
     return page.evaluate(
         """() => ({
           ready: window.__bench.readyAt,
@@ -146,12 +151,12 @@ def _measure(page, url: str) -> dict[str, float]:
     )
 
 
-def _fresh(browser, url: str, meter: _Meter | None = None) -> dict[str, float]:
+def _fresh(browser, url: str, meter: _Meter | None = None, timeout: float = 60_000) -> dict[str, float]:
     context = browser.new_context(bypass_csp=True)  # service worker on, as for a real first visit
     context.add_init_script(PROBE)
     if meter:
         meter.take()
-    result = _measure(context.new_page(), url)
+    result = _measure(context.new_page(), url, timeout)
     if meter:
         result["bytes"] = meter.take()
     context.close()
@@ -245,6 +250,16 @@ def run_bench(site: Path) -> int:
             embed_warm.append(_returning(playwright, base + EMBED))
         second = [_second_calculator(browser, base) for _ in range(WARM_RUNS)]
         latency = _latency(browser, base)
+        # The slow-phone profile: the same files over one ~10 Mbit/s link, every core busy.
+        slow_server = serve_in_thread(site, handler=_handler(_Meter(), Link()))
+        slow = f"http://127.0.0.1:{slow_server.server_port}"
+        slow_bare, slow_calc, slow_embed = [], [], []
+        with busy_cpus():
+            for _ in range(SLOW_RUNS):
+                slow_bare.append(_fresh(browser, slow + BARE_PATH, timeout=180_000)["ready"])
+                slow_calc.append(_fresh(browser, slow + CALCULATOR, timeout=180_000)["ready"])
+                slow_embed.append(_fresh(browser, slow + EMBED, timeout=180_000)["ready"])
+        slow_server.shutdown()
         browser.close()
     server.shutdown()
 
@@ -256,6 +271,9 @@ def run_bench(site: Path) -> int:
         _row("calculator: cold, navigation → ready", [r["ready"] for r in calc], anchor_cold, target="≤ 0.6 × anchor"),
         _row("embed page: first visible result (FCP)", [r["first_paint"] for r in embed], None, target="≤ 300 ms"),
         _row("embed page: cold, navigation → ready", [r["ready"] for r in embed], anchor_cold, target="≤ 0.6 × anchor"),
+        _row("anchor: bare Pyodide, slow phone, cold → ready", slow_bare, statistics.median(slow_bare)),
+        _row("calculator: slow phone, cold → ready", slow_calc, statistics.median(slow_bare)),
+        _row("embed page: slow phone, cold → ready", slow_embed, statistics.median(slow_bare)),
         _row("anchor: bare Pyodide, returning visitor → ready", bare_warm, anchor_warm),
         _row("calculator: returning visitor → ready", calc_warm, anchor_warm, target="≤ 0.6 × anchor"),
         _row("embed page: returning visitor → ready", embed_warm, anchor_warm, target="≤ 0.6 × anchor"),

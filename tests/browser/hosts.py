@@ -6,18 +6,17 @@ from __future__ import annotations
 
 import contextlib
 import http.server
-import multiprocessing
 import os
 import shutil
 import socket
 import subprocess
 import tempfile
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 from sitebuild.serve import SiteHandler
+from sitebuild.throttle import Link
 
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 # Debian's stock types and default, as a fresh `apt-get install nginx` serves them.
@@ -81,33 +80,13 @@ def _wait_for_port(port: int, process: subprocess.Popen) -> None:
     raise RuntimeError("nginx did not start listening in 10 s")
 
 
-class _Link:
-    """One shared link for every connection: bytes leave at `rate` bytes per second in all."""
-
-    def __init__(self, rate: float) -> None:
-        self.rate = rate
-        self.lock = threading.Lock()
-        self.free_at = 0.0
-
-    def send(self, size: int) -> None:
-        with self.lock:
-            start = max(time.monotonic(), self.free_at)
-            self.free_at = start + size / self.rate
-            wait = self.free_at - time.monotonic()
-        if wait > 0:
-            time.sleep(wait)
-
-
 class ThrottledHandler(SiteHandler):
     """The site at about 10 Mbit/s, shared by all requests, like a phone on mobile data."""
 
-    link = _Link(10_000_000 / 8)
-    chunk = 16 * 1024
+    link = Link()
 
     def copyfile(self, source, outputfile) -> None:
-        while block := source.read(self.chunk):
-            self.link.send(len(block))
-            outputfile.write(block)
+        self.link.copy(source, outputfile)
 
 
 class FaultyHandler(SiteHandler):
@@ -148,25 +127,6 @@ class FaultyHandler(SiteHandler):
     def repair(cls) -> None:
         cls.missing = set()
         cls.types = {}
-
-
-def _spin() -> None:
-    while True:
-        pass
-
-
-@contextlib.contextmanager
-def busy_cpus() -> Iterator[None]:
-    """Keep every core busy (a phone's CPU is slower; DevTools' throttling misses workers)."""
-    hogs = [multiprocessing.Process(target=_spin, daemon=True) for _ in range(os.cpu_count() or 2)]
-    for hog in hogs:
-        hog.start()
-    try:
-        yield
-    finally:
-        for hog in hogs:
-            hog.kill()
-            hog.join()
 
 
 def readme_snippet(language: str) -> str:

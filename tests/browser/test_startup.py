@@ -10,8 +10,9 @@ from playwright.sync_api import expect
 
 import engine
 from sitebuild.specs import load_specs
+from sitebuild.throttle import busy_cpus
 from tests.browser.calculators import READY_MS, open_ready
-from tests.browser.hosts import FaultyHandler, busy_cpus
+from tests.browser.hosts import FaultyHandler
 
 DEPOT = "/{lang}/calculators/hamburgum-depot/"
 FAULT_MS = 10_000
