@@ -137,7 +137,9 @@ async function cacheFirst(request) {
 // Pages and indexes: the network when there is one (a new build shows at once), else the cache.
 async function networkFirst(request) {
   try {
-    const response = await fetch(request);
+    // Ask the server every time (a 304 costs little): the browser's heuristic freshness
+    // would otherwise serve a page from before the last deployment.
+    const response = await fetch(request, { cache: "no-cache" });
     if (response.ok && response.type === "basic") {
       const key = new URL(request.url);
       key.search = "";
