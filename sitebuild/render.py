@@ -100,8 +100,7 @@ def _environment(langs: Sequence[str]) -> Environment:
         check_list=check_list,
         explain=explain,
     )
-    env.globals.update(is_sheet=is_sheet)
-    env.globals.update(ui=ui_texts())
+    env.globals.update(is_sheet=is_sheet, ui=ui_texts(), languages=LANGUAGES)
     return env
 
 
