@@ -16,6 +16,7 @@ from .errors import InputError
 from .explain import Localized
 from .fields import Bool, Choice, Int, Rows
 from .messages.amunre import EXPLAIN, NOUNS
+from .results import Part, counted, times
 
 # Players: "Amun-Re (Reiner Knizia, 3–5 players)" (docs/games.toml); five colours (rulebook 004,
 # Obsah: "10 herních kamenů v pěti barvách hráčů").
@@ -47,7 +48,7 @@ def purchase_price(pieces: int) -> int:
 
 def purchase(cards: int, farmers: int, stones: int) -> dict[str, Any]:
     breakdown = [
-        {"key": key, "count": count, "value": purchase_price(count)}
+        counted(key, count, purchase_price(count))
         for key, count in (("cards", cards), ("farmers", farmers), ("stones", stones))
     ]
     return {
@@ -113,8 +114,8 @@ def offering(players: list[dict[str, Any]], corrections: list[int], start: int, 
     stealers = sum(1 for p in players if p["steals"])
     breakdown = [
         {"key": "gold", "value": sum(p["offerings"] for p in players)},
-        {"key": "steals", "count": stealers, "each": STEAL_VALUE, "value": stealers * STEAL_VALUE},
-        {"key": "corrections", "count": len(corrections), "value": sum(corrections)},
+        times("steals", stealers, STEAL_VALUE),
+        counted("corrections", len(corrections), sum(corrections)),
     ]
     total = sum(part["value"] for part in breakdown)
     order = _offer_order(players, start)
@@ -186,16 +187,16 @@ def _check_harvest(provinces: list[dict[str, Any]]) -> None:
             raise InputError(f"provinces.{marked[1]}.{card}", code)
 
 
-def province_income(province: dict[str, Any], per_farmer: int, position: int) -> list[dict[str, Any]]:
+def province_income(province: dict[str, Any], per_farmer: int, position: int) -> list[Part]:
     """The parts of one province's income; their values add up to what it pays."""
     if province["eight"]:
         return [{"key": "eight", "value": EIGHT_GOLD}]
     farmers = province["farmers"]
     parts: list[dict[str, Any]] = []
     if farmers:
-        parts.append({"key": "harvest", "count": farmers, "each": per_farmer, "value": farmers * per_farmer})
+        parts.append(times("harvest", farmers, per_farmer))
     if province["boost"]:
-        parts.append({"key": "boost", "count": farmers, "each": BOOST_PER_FARMER, "value": farmers * BOOST_PER_FARMER})
+        parts.append(times("boost", farmers, BOOST_PER_FARMER))
     if province["fixed"]:
         parts.append({"key": "fixed", "value": province["fixed"]})
     if province["camel"]:
@@ -308,12 +309,12 @@ def scoring(
         check_board.append("temple_vp")
     rows = min(pyramids) if len(pyramids) == PROVINCES_PER_PLAYER else 0
     breakdown = [
-        {"key": "pyramids", "count": sum(pyramids), "each": PYRAMID_VP, "value": sum(pyramids) * PYRAMID_VP},
-        {"key": "rows", "count": rows, "each": ROW_VP, "value": rows * ROW_VP},
-        {"key": "west", "count": int(west), "each": NILE_VP, "value": int(west) * NILE_VP},
-        {"key": "east", "count": int(east), "each": NILE_VP, "value": int(east) * NILE_VP},
-        {"key": "temples", "count": temples, "each": temple_vp, "value": temples * temple_vp},
-        {"key": "bonus", "count": bonus, "each": BONUS_VP, "value": bonus * BONUS_VP},
+        times("pyramids", sum(pyramids), PYRAMID_VP),
+        times("rows", rows, ROW_VP),
+        times("west", int(west), NILE_VP),
+        times("east", int(east), NILE_VP),
+        times("temples", temples, temple_vp),
+        times("bonus", bonus, BONUS_VP),
         {"key": "gold", "rank": gold_rank, "value": gold_rank_points(gold_rank)},
     ]
     parts = {part["key"]: part["value"] for part in breakdown}

@@ -13,6 +13,7 @@ from typing import Any
 from .calculator import Calculator
 from .errors import InputError
 from .fields import Bool, Choice, Int, Rows
+from .results import Part, times, total
 
 # ---------------------------------------------------------------------------------------------
 # Shared: players, strength, majority
@@ -35,14 +36,6 @@ WAGON_STRENGTH = 1
 MAX_FOLLOWERS = 8
 
 
-def _part(key: str, count: int, each: int) -> dict[str, int | str]:
-    return {"key": key, "count": count, "each": each, "value": count * each}
-
-
-def _total(parts: list[dict]) -> int:
-    return sum(part["value"] for part in parts)
-
-
 def majority(strengths: list[int]) -> list[int]:
     """Indices of the players with the greatest strength (at least 1); ties all win.
 
@@ -53,9 +46,9 @@ def majority(strengths: list[int]) -> list[int]:
     return [i for i, s in enumerate(strengths) if best > 0 and s == best]
 
 
-def _award(value: int, strength_parts: list[list[dict]]) -> dict[str, Any]:
+def _award(value: int, strength_parts: list[list[Part]]) -> dict[str, Any]:
     """Every player with the greatest strength scores the feature's whole value."""
-    strengths = [_total(parts) for parts in strength_parts]
+    strengths = [total(parts) for parts in strength_parts]
     winners = majority(strengths)
     table = [
         {
@@ -109,12 +102,12 @@ def abbey(feature: str, surrounding: int, game_end: bool) -> dict[str, Any]:
         []
         if status == WAITING
         else [
-            _part(feature, 1, OWN_TILE_POINTS),
-            _part("surrounding", surrounding, PER_SURROUNDING),
+            times(feature, 1, OWN_TILE_POINTS),
+            times("surrounding", surrounding, PER_SURROUNDING),
         ]
     )
     return {
-        "points": _total(parts),
+        "points": total(parts),
         "status": status,
         "complete": complete,
         "missing": SURROUNDING_TILES - surrounding,
@@ -136,17 +129,17 @@ ROAD_EACH = 1
 MAX_TILES = 100
 
 
-def road_strength(robbers: int, big: int, wagons: int) -> list[dict]:
+def road_strength(robbers: int, big: int, wagons: int) -> list[Part]:
     return [
-        _part("robbers", robbers, FOLLOWER_STRENGTH),
-        _part("big", big, BIG_STRENGTH),
-        _part("wagons", wagons, WAGON_STRENGTH),
+        times("robbers", robbers, FOLLOWER_STRENGTH),
+        times("big", big, BIG_STRENGTH),
+        times("wagons", wagons, WAGON_STRENGTH),
     ]
 
 
 def road(tiles: int, complete: bool, players: list[dict[str, int]]) -> dict[str, Any]:
-    value_parts = [_part("tiles" if complete else "tiles_unfinished", tiles, ROAD_EACH)]
-    value = _total(value_parts)
+    value_parts = [times("tiles" if complete else "tiles_unfinished", tiles, ROAD_EACH)]
+    value = total(value_parts)
     awarded = _award(value, [road_strength(p["robbers"], p["big"], p["wagons"]) for p in players])
     return {"value": value, "breakdown": value_parts, **awarded}
 
@@ -180,18 +173,18 @@ CITY_EACH: dict[tuple[bool, bool], dict[bool, int]] = {
 MAX_COATS_OF_ARMS = 60
 
 
-def city_value(tiles: int, pennants: int, complete: bool, besieged: bool, cathedral: bool) -> list[dict]:
+def city_value(tiles: int, pennants: int, complete: bool, besieged: bool, cathedral: bool) -> list[Part]:
     each = CITY_EACH[(besieged, cathedral)][complete]
-    return [_part("tiles", tiles, each), _part("pennants", pennants, each)]
+    return [times("tiles", tiles, each), times("pennants", pennants, each)]
 
 
-def city_strength(knights: int, big: int, mayors: int, wagons: int, pennants: int) -> list[dict]:
+def city_strength(knights: int, big: int, mayors: int, wagons: int, pennants: int) -> list[Part]:
     """ "Síla starosty je dána součtem erbů ve městě" (rulebook 003): 1 per coat of arms."""
     return [
-        _part("knights", knights, FOLLOWER_STRENGTH),
-        _part("big", big, BIG_STRENGTH),
-        _part("mayors", mayors, pennants),
-        _part("wagons", wagons, WAGON_STRENGTH),
+        times("knights", knights, FOLLOWER_STRENGTH),
+        times("big", big, BIG_STRENGTH),
+        times("mayors", mayors, pennants),
+        times("wagons", wagons, WAGON_STRENGTH),
     ]
 
 
@@ -199,7 +192,7 @@ def city(
     tiles: int, pennants: int, complete: bool, besieged: bool, cathedral: bool, players: list[dict[str, int]]
 ) -> dict[str, Any]:
     value_parts = city_value(tiles, pennants, complete, besieged, cathedral)
-    value = _total(value_parts)
+    value = total(value_parts)
     strengths = [city_strength(p["knights"], p["big"], p["mayors"], p["wagons"], pennants) for p in players]
     return {"value": value, "breakdown": value_parts, **_award(value, strengths)}
 
@@ -260,34 +253,34 @@ MAX_FARMERS = 10
 
 def farmer_parts(
     per_city: int, per_castle: int, cities: int, castles: int, besieged: int, pig: bool, pig_herd: bool
-) -> list[dict]:
+) -> list[Part]:
     """What the farmers' majority earns on a field at the given rates."""
     scored = cities + castles
     per_besieged = (per_city + (PIG_BONUS if pig else 0)) * (BESIEGED_FACTOR - 1)
     parts = [
-        _part("farmers_cities", cities, per_city),
-        _part("farmers_besieged", besieged, per_besieged),
-        _part("farmers_castles", castles, per_castle),
+        times("farmers_cities", cities, per_city),
+        times("farmers_besieged", besieged, per_besieged),
+        times("farmers_castles", castles, per_castle),
     ]
     if pig:
-        parts.append(_part("farmers_pig", scored, PIG_BONUS))
+        parts.append(times("farmers_pig", scored, PIG_BONUS))
     if pig_herd:
-        parts.append(_part("farmers_pig_herd", scored, PIG_HERD_BONUS))
+        parts.append(times("farmers_pig_herd", scored, PIG_HERD_BONUS))
     return [p for p in parts if p["count"]]
 
 
-def farmhouse_parts(cities: int, castles: int, besieged: int) -> list[dict]:
+def farmhouse_parts(cities: int, castles: int, besieged: int) -> list[Part]:
     """What each farmhouse owner earns at the end of the game (pigs and pig herds ignored)."""
     parts = [
-        _part("farmhouse_cities", cities, FARMHOUSE_CITY),
-        _part("farmhouse_besieged", besieged, FARMHOUSE_CITY * (BESIEGED_FACTOR - 1)),
-        _part("farmhouse_castles", castles, FARMHOUSE_CASTLE),
+        times("farmhouse_cities", cities, FARMHOUSE_CITY),
+        times("farmhouse_besieged", besieged, FARMHOUSE_CITY * (BESIEGED_FACTOR - 1)),
+        times("farmhouse_castles", castles, FARMHOUSE_CASTLE),
     ]
     return [p for p in parts if p["count"]]
 
 
-def field_strength(farmers: int, big: int) -> list[dict]:
-    return [_part("farmers", farmers, FOLLOWER_STRENGTH), _part("big", big, BIG_STRENGTH)]
+def field_strength(farmers: int, big: int) -> list[Part]:
+    return [times("farmers", farmers, FOLLOWER_STRENGTH), times("big", big, BIG_STRENGTH)]
 
 
 def _check_field(besieged: int, cities: int, players: list[dict[str, Any]]) -> None:
@@ -298,9 +291,9 @@ def _check_field(besieged: int, cities: int, players: list[dict[str, Any]]) -> N
             raise InputError(f"players.{i}.pigs", "carcassonne_pig_needs_farmer")
 
 
-def _field_rows(players: list[dict[str, Any]]) -> tuple[list[list[dict]], list[int]]:
+def _field_rows(players: list[dict[str, Any]]) -> tuple[list[list[Part]], list[int]]:
     strengths = [field_strength(p["farmers"], p["big"]) for p in players]
-    return strengths, majority([_total(parts) for parts in strengths])
+    return strengths, majority([total(parts) for parts in strengths])
 
 
 def field(cities: int, castles: int, besieged: int, pig_herd: bool, players: list[dict[str, Any]]) -> dict[str, Any]:
@@ -317,10 +310,10 @@ def field(cities: int, castles: int, besieged: int, pig_herd: bool, players: lis
         table.append(
             {
                 "player": i,
-                "strength": _total(strengths[i]),
+                "strength": total(strengths[i]),
                 "strength_breakdown": [s for s in strengths[i] if s["count"]],
                 "majority": i in winners,
-                "points": _total(parts),
+                "points": total(parts),
                 "breakdown": parts,
             }
         )
@@ -351,7 +344,7 @@ def farmhouse(
     strengths, winners = _field_rows(players)
     table = []
     for i, p in enumerate(players):
-        parts: list[dict] = []
+        parts: list[Part] = []
         if i in winners:
             parts += farmer_parts(per_city, per_castle, cities, castles, besieged, p["pigs"] > 0, pig_herd)
         owns_farmhouse = moment == END and p["farmhouses"] > 0
@@ -363,11 +356,11 @@ def farmhouse(
             {
                 "player": i,
                 "farmers": p["farmers"],
-                "strength": _total(strengths[i]),
+                "strength": total(strengths[i]),
                 "strength_breakdown": [s for s in strengths[i] if s["count"]],
                 "majority": i in winners,
                 "farmhouse_scores": owns_farmhouse,
-                "points": _total(parts),
+                "points": total(parts),
                 "breakdown": parts,
             }
         )

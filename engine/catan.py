@@ -14,6 +14,7 @@ from .errors import InputError
 from .explain import Localized
 from .fields import Bool, Int, Rows
 from .messages.catan import EXPLAIN, NOUNS
+from .results import times
 
 GAME = "catan"
 
@@ -84,11 +85,11 @@ def victory_points(
     your_turn: bool,
 ) -> dict[str, Any]:
     breakdown = [
-        {"key": "settlements", "count": settlements, "each": VP_SETTLEMENT, "value": settlements * VP_SETTLEMENT},
-        {"key": "cities", "count": cities, "each": VP_CITY, "value": cities * VP_CITY},
+        times("settlements", settlements, VP_SETTLEMENT),
+        times("cities", cities, VP_CITY),
         {"key": "longest_road", "value": VP_LONGEST_ROAD if longest_road else 0},
         {"key": "largest_army", "value": VP_LARGEST_ARMY if largest_army else 0},
-        {"key": "vp_cards", "count": vp_cards, "each": VP_CARD, "value": vp_cards * VP_CARD},
+        times("vp_cards", vp_cards, VP_CARD),
     ]
     points = sum(part["value"] for part in breakdown)
     return {
@@ -154,9 +155,7 @@ def maritime_trade(
         "best_rate": min(r["rate"] for r in rows),
         "resources": rows,
         "breakdown": [{"key": r["resource"], "value": r["trades"]} for r in rows],
-        "give_breakdown": [
-            {"key": r["resource"], "count": r["trades"], "each": r["rate"], "value": r["give"]} for r in rows
-        ],
+        "give_breakdown": [times(r["resource"], r["trades"], r["rate"]) for r in rows],
     }
 
 

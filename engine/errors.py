@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .languages import LANGUAGES
 from .messages import MESSAGES
-
-LANGUAGES = ("en", "cs", "ru")
 
 
 class InputError(ValueError):

@@ -9,25 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .errors import LANGUAGES
+from .languages import LANGUAGES, plural_form
 from .messages.common import EXPLAIN as COMMON
 
 Localized = dict[str, str]
-# A noun's plural forms by language, as in the calculator specs' [parts]: English one/other,
-# Czech one/few/other, Russian one/few/many.
+# A noun's plural forms by language, as in the calculator specs' [parts] (the categories
+# are each language's `plural_forms` in languages.py).
 Forms = Mapping[str, Mapping[str, str]]
-
-
-def plural_form(lang: str, count: int) -> str:
-    """The plural category of a whole number (CLDR rules for integers)."""
-    n = abs(count)
-    if lang == "cs":
-        return "one" if n == 1 else "few" if 2 <= n <= 4 else "other"
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return "one"
-        return "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many"
-    return "one" if n == 1 else "other"
 
 
 def counted(forms: Forms, count: int) -> Localized:

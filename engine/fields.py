@@ -14,10 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InputError
+from .languages import FALSE_TEXT, TRUE_TEXT
 
 _INTEGER_TEXT = re.compile(r"[+-]?\d{1,15}")
-_TRUE = {"true", "1", "yes", "on"}
-_FALSE = {"false", "0", "no", "off", ""}
 MISSING: Any = object()
 
 
@@ -82,8 +81,8 @@ class Bool:
             return value
         if isinstance(value, int) and value in (0, 1):
             return bool(value)
-        if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
-            return value.strip().lower() in _TRUE
+        if isinstance(value, str) and value.strip().lower() in TRUE_TEXT + FALSE_TEXT:
+            return value.strip().lower() in TRUE_TEXT
         raise InputError(where, "not_boolean")
 
     def describe(self) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from .calculator import Calculator
 from .errors import InputError
 from .fields import Bool, Int, Rows
 from .messages.hamburg import EXPLAIN, NOUNS
+from .results import times
 
 GAME = "hamburg"
 
@@ -91,14 +92,7 @@ def priest_points(windows: list[dict[str, int]]) -> list[dict[str, Any]]:
     """Each priest on the church floor: 1 VP per own building / zoo / park of the categories
     under its window (rulebook 002, phase II step 2 and final scoring)."""
     return [
-        {
-            "key": f"row_{i + 1}",
-            "priests": w["priests"],
-            "cards": w["cards"],
-            "count": w["priests"] * w["cards"],
-            "each": 1,
-            "value": w["priests"] * w["cards"],
-        }
+        {**times(f"row_{i + 1}", w["priests"] * w["cards"], 1), "priests": w["priests"], "cards": w["cards"]}
         for i, w in enumerate(windows)
     ]
 
@@ -128,8 +122,8 @@ def final(
     breakdown = [
         {"key": "cards", "value": cards},
         {"key": "laurel", "value": laurel},
-        {"key": "superiority", "count": superiority, "each": SUPERIORITY_VP, "value": SUPERIORITY_VP * superiority},
-        {"key": "wall_thirds", "count": wall_thirds, "each": WALL_THIRD_VP, "value": WALL_THIRD_VP * wall_thirds},
+        times("superiority", superiority, SUPERIORITY_VP),
+        times("wall_thirds", wall_thirds, WALL_THIRD_VP),
         {"key": "statues", "value": statues},
         {"key": "priests", "value": priests},
         {"key": "town_hall", "value": town_hall},

@@ -11,6 +11,7 @@ from .calculator import Calculator
 from .errors import InputError
 from .fields import Bool, Int, Rows
 from .messages.hamburgum import EXPLAIN, NOUNS
+from .results import Part, times
 
 GAME = "hamburgum"
 
@@ -177,7 +178,7 @@ def market(
                 "production": production,
                 "price_breakdown": [
                     {"key": "start", "value": PRICE_START},
-                    {"key": kind, "count": built[kind], "each": -PRICE_STEP, "value": -PRICE_STEP * built[kind]},
+                    times(kind, built[kind], -PRICE_STEP),
                 ],
                 "production_breakdown": [
                     {"key": "base", "value": BASE_PRODUCTION},
@@ -248,11 +249,11 @@ def _plan(ships: list[tuple[int, int]], kinds: tuple[str, ...], load: dict[str, 
     return plan
 
 
-def _sell_all_breakdown(ship_income: int, home_crates: int) -> list[dict[str, Any]]:
+def _sell_all_breakdown(ship_income: int, home_crates: int) -> list[Part]:
     """The parts of selling everything: the ships' income, then the rest on the home market."""
     return [
         {"key": "ships", "value": ship_income},
-        {"key": "home_market", "count": home_crates, "each": DOMESTIC_PRICE, "value": DOMESTIC_PRICE * home_crates},
+        times("home_market", home_crates, DOMESTIC_PRICE),
     ]
 
 
@@ -301,10 +302,7 @@ def trade(
         "domestic": domestic,
         "sell_all_total": all_ship_income + all_home,
         "plan": plan,
-        "breakdown": [
-            {"key": good, "count": load[good], "each": prices[good], "value": prices[good] * load[good]}
-            for good in GOODS
-        ],
+        "breakdown": [times(good, load[good], prices[good]) for good in GOODS],
         "left": [{"good": good, "count": goods[good] - load[good]} for good in GOODS],
         "sell_all": {
             "total": all_ship_income + all_home,
@@ -336,17 +334,12 @@ def church(built: int, parts: int, residents: int, completed: int, printed_bonus
         brick, wood, bell, money = brick + b, wood + w, bell + bl, money + cost
         per_part.append({"part": part, "brick": b, "wood": w, "bell": bl, "money": cost})
         if part == CHURCH_PARTS:
-            breakdown.append(
-                {"key": f"part_{part}", "count": residents, "each": FIFTH_PART_PER_RESIDENT, "value": cost}
-            )
+            breakdown.append(times(f"part_{part}", residents, FIFTH_PART_PER_RESIDENT))  # its fixed cost is 0
         else:
             breakdown.append({"key": f"part_{part}", "value": cost})
 
-    check_board: list[str] = []
-    bonus = 0
-    if finishes:
-        bonus = _completion_bonus(completed, printed_bonus, check_board)
-    result: dict[str, Any] = {
+    bonus, inferred = _completion_bonus(completed, printed_bonus) if finishes else (0, False)
+    return {
         "brick": brick,
         "wood": wood,
         "bell": bell,
@@ -356,26 +349,23 @@ def church(built: int, parts: int, residents: int, completed: int, printed_bonus
         "tokens_received": parts,
         "parts": per_part,
         "breakdown": breakdown,
+        "check_board": ["printed_bonus"] if inferred else [],
     }
-    if check_board:
-        result["check_board"] = check_board
-    return result
 
 
-def _completion_bonus(completed: int, printed_bonus: int, check_board: list[str]) -> int:
-    """Prestige for completing the (completed + 1)-th church."""
+def _completion_bonus(completed: int, printed_bonus: int) -> tuple[int, bool]:
+    """Prestige for completing the (completed + 1)-th church, and whether it is only inferred."""
     if completed < len(CHURCH_BONUS_CONFIRMED):
         confirmed = CHURCH_BONUS_CONFIRMED[completed]
         if printed_bonus and printed_bonus != confirmed:
             raise InputError(
                 "printed_bonus", "hamburgum_bonus_mismatch", nth=completed + 1, value=confirmed, count=printed_bonus
             )
-        return confirmed
+        return confirmed, False
     if printed_bonus:
-        return printed_bonus
+        return printed_bonus, False
     # INFERRED: 8, 7, 6, 5, 4, 3 from "atd." — the player must check the church table.
-    check_board.append("printed_bonus")
-    return CHURCH_BONUS_FIRST - completed
+    return CHURCH_BONUS_FIRST - completed, True
 
 
 # =========================================================================================
@@ -406,12 +396,12 @@ def token_values(
             check_board.append("resident_each")
     values = [
         {"key": "flat", "value": TOKEN_FLAT},
-        {"key": "tokens", "count": tokens, "each": TOKEN_PER_TOKEN, "value": tokens * TOKEN_PER_TOKEN},
-        {"key": "ships", "count": ships, "each": TOKEN_PER_SHIP, "value": ships * TOKEN_PER_SHIP},
-        {"key": "buildings", "count": buildings, "each": building_each, "value": buildings * building_each},
-        {"key": "residents", "count": residents, "each": per_resident, "value": residents * per_resident},
+        times("tokens", tokens, TOKEN_PER_TOKEN),
+        times("ships", ships, TOKEN_PER_SHIP),
+        times("buildings", buildings, building_each),
+        times("residents", residents, per_resident),
     ]
-    result: dict[str, Any] = {
+    return {
         "flat_vp": values[0]["value"],
         "tokens_vp": values[1]["value"],
         "ships_vp": values[2]["value"],
@@ -419,10 +409,8 @@ def token_values(
         "residents_vp": values[4]["value"],
         "best": max(values[1:], key=lambda v: v["value"])["key"],
         "values": values,
+        "check_board": check_board,
     }
-    if check_board:
-        result["check_board"] = check_board
-    return result
 
 
 # =========================================================================================
@@ -442,12 +430,12 @@ def final(prestige: int, tokens: int, goods: int, materials: int, money: int) ->
         "breakdown": [
             {"key": "prestige", "value": prestige},
             {"key": "tokens", "value": tokens},
-            {"key": "money_points", "count": money_vp, "each": 1, "value": money_vp},
+            times("money_points", money_vp, 1),
         ],
         "money_breakdown": [
             {"key": "money", "value": money},
-            {"key": "goods", "count": goods, "each": END_SALE_PRICE, "value": END_SALE_PRICE * goods},
-            {"key": "materials", "count": materials, "each": END_SALE_PRICE, "value": END_SALE_PRICE * materials},
+            times("goods", goods, END_SALE_PRICE),
+            times("materials", materials, END_SALE_PRICE),
         ],
         "tie_break": "money",
     }

@@ -9,6 +9,7 @@ from . import amunre, carcassonne, catan, hamburg, hamburgum
 from .calculator import Calculator
 from .errors import InputError
 from .fields import parse_record
+from .results import finished
 
 
 def _collect(*modules: Any) -> dict[str, Calculator]:
@@ -35,12 +36,13 @@ def describe(calculator_id: str) -> dict[str, Any]:
 
 
 def calculate(calculator_id: str, inputs: Mapping[str, Any]) -> dict[str, Any]:
-    """Validate `inputs` and run the calculator. Raises InputError, and nothing else, on bad input."""
+    """Validate `inputs` and run the calculator: a result of the shape engine/results.py writes
+    down. Raises InputError, and nothing else, on bad input."""
     calc = _lookup(calculator_id)
     if not isinstance(inputs, Mapping):
         raise InputError("inputs", "not_object")
     values = parse_record(calc.inputs, inputs)
-    return calc.compute(**values)
+    return finished(calc.compute(**values))
 
 
 def _lookup(calculator_id: Any) -> Calculator:

@@ -1,5 +1,6 @@
 // One calculator form: reads its controls, asks the engine, shows the results or the
 // error next to its field, keeps the address bar in step, resets and copies links.
+import { FALSE_TEXT as FALSE_WORDS, TRUE_TEXT as TRUE_WORDS } from "./build-info.js";
 import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.js";
 import { formatNumber } from "./format.js";
 import { clearResult, renderResult } from "./render-results.js";
@@ -7,8 +8,9 @@ import { ScoreSheet } from "./score-sheet.js";
 import { clearQuery, flatten, linkFor, readConfirmed, readQuery, writeQuery } from "./url-state.js";
 
 const ANNOUNCE_AFTER_MS = 800; // a pause in typing
-const TRUE_TEXT = new Set(["true", "1", "on", "yes"]);
-const FALSE_TEXT = new Set(["false", "0", "off", "no", ""]);
+// The text the engine takes as yes/no (engine/languages.py, through build-info.js).
+const TRUE_TEXT = new Set(TRUE_WORDS);
+const FALSE_TEXT = new Set(FALSE_WORDS);
 
 export class CalculatorForm {
   constructor(form, engine, lang) {

@@ -1,15 +1,14 @@
 // Entry point on every page: if the page has calculators, start the engine worker (off the
 // main thread; the pre-rendered results stay usable meanwhile) and connect each form.
+import { LANGUAGES } from "./build-info.js";
 import { CalculatorForm } from "./calculator-form.js";
 import { reportHeight } from "./embed-resize.js";
 import { sharedEngine } from "./engine-client.js";
 import { offerOffline } from "./offline.js";
 
-const LANGUAGES = ["en", "cs", "ru"];
-
 function pageLanguage() {
   const lang = (document.documentElement.lang || "en").slice(0, 2);
-  return LANGUAGES.includes(lang) ? lang : "en";
+  return Object.hasOwn(LANGUAGES, lang) ? lang : "en";
 }
 
 // The embed snippet on calculator pages: fill in this site's own address.

@@ -1,8 +1,7 @@
 // Numbers for people, per language: the same rules as sitebuild/formatting.py, which
-// pre-renders the first results (keep the two in step).
-const GROUP = { en: ",", cs: "\u00a0", ru: "\u00a0" };
-const DECIMAL = { en: ".", cs: ",", ru: "," };
-const YES_NO = { en: ["yes", "no"], cs: ["ano", "ne"], ru: ["да", "нет"] };
+// pre-renders the first results (keep the two in step). Separators and yes/no words come
+// from the language registry (engine/languages.py), which the build writes into build-info.js.
+import { LANGUAGES } from "./build-info.js";
 
 function group(digits, sep) {
   const head = digits.length % 3 || 3;
@@ -14,7 +13,8 @@ function group(digits, sep) {
 export function formatNumber(value, lang, decimals = 0) {
   const text = Math.abs(value).toFixed(decimals);
   const [whole, frac] = text.split(".");
-  const out = group(whole, GROUP[lang]) + (frac ? DECIMAL[lang] + frac : "");
+  const { group: groupSep, decimal } = LANGUAGES[lang];
+  const out = group(whole, groupSep) + (frac ? decimal + frac : "");
   return (value < 0 && Number(text) !== 0 ? "\u2212" : "") + out;
 }
 
@@ -26,7 +26,7 @@ export function formatValue(value, output, lang) {
   if (value === null || value === undefined) return "—";
   if (format === "player") return output.player_label[lang].replace("{n}", String(value + 1));
   if (format === "label") return partLabel(value, output.labels ?? {}, lang, 1);
-  if (format === "bool" || typeof value === "boolean") return YES_NO[lang][value ? 0 : 1];
+  if (format === "bool" || typeof value === "boolean") return value ? LANGUAGES[lang].yes : LANGUAGES[lang].no;
   let text;
   if (format === "percent") text = formatNumber(value, lang, output.decimals ?? 1) + "\u00a0%";
   else if (typeof value === "number") {
@@ -54,16 +54,15 @@ function pythonFloat(value) {
   return text;
 }
 
-// CLDR plural category of a whole count (the same rules as sitebuild/formatting.py).
+// CLDR plural category of a whole count (engine/languages.py writes the rules out in Python; here
+// the browser's Intl gives them); a count that is not whole takes the language's last form.
+const PLURAL_RULES = new Map();
+
 export function pluralCategory(count, lang) {
-  if (!Number.isInteger(count)) return lang === "ru" ? "many" : "other";
-  const n = Math.abs(count);
-  if (lang === "cs") return n === 1 ? "one" : n >= 2 && n <= 4 ? "few" : "other";
-  if (lang === "ru") {
-    if (n % 10 === 1 && n % 100 !== 11) return "one";
-    return n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14) ? "few" : "many";
-  }
-  return n === 1 ? "one" : "other";
+  const forms = LANGUAGES[lang].plural_forms;
+  if (!Number.isInteger(count)) return forms[forms.length - 1];
+  if (!PLURAL_RULES.has(lang)) PLURAL_RULES.set(lang, new Intl.PluralRules(lang));
+  return PLURAL_RULES.get(lang).select(Math.abs(count));
 }
 
 function partLabel(key, labels, lang, count) {

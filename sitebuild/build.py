@@ -17,6 +17,8 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort, ConfigurationError
 
+from engine.languages import BY_CODE, FALSE_TEXT, REGISTRY, TRUE_TEXT
+
 from . import csp, offline, search, theme_fixes
 from .catalogue import LANGUAGES, ROOT
 from .pyodide_compile import CompileError, compile_for_pyodide
@@ -29,7 +31,6 @@ from .wheel import content_hash
 SITE = ROOT / "site"
 WORK = ROOT / "build"
 RUNTIME = ROOT / "runtime"
-LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "ru": "Русский"}
 
 
 class BuildError(Exception):
@@ -81,9 +82,32 @@ def _assets(site: Path, log=print) -> str:
         f"export const PYODIDE_STDLIB = {located(stdlib_dir, stdlib)};\n"
         f"export const PYODIDE_STDLIB_FALLBACK = {json.dumps(up + pyodide_dir + STOCK_STDLIB)};\n"
         f"export const PYODIDE_LOCK = {json.dumps(lock_without_packages(site / pyodide_dir), sort_keys=True)};\n"
+        f"{languages_module()}"
     )
     (site / runtime_dir / "build-info.js").write_text(build_info, encoding="utf-8")
     return runtime_dir
+
+
+def languages_module() -> str:
+    """The language registry (engine/languages.py) for the browser's modules: the codes in
+    the site's order, each language's separators, yes/no words and plural forms, and the yes/no
+    input text."""
+    languages = {
+        language.code: {
+            "name": language.name,
+            "group": language.group,
+            "decimal": language.decimal,
+            "yes": language.yes,
+            "no": language.no,
+            "plural_forms": list(language.plural_forms),
+        }
+        for language in REGISTRY
+    }
+    return (
+        f"export const LANGUAGES = {json.dumps(languages, ensure_ascii=False)};\n"
+        f"export const TRUE_TEXT = {json.dumps(list(TRUE_TEXT))};\n"
+        f"export const FALSE_TEXT = {json.dumps(list(FALSE_TEXT))};\n"
+    )
 
 
 def _mkdocs_config(lang: str, nav: list, runtime_dir: str, site: Path) -> Path:
@@ -97,7 +121,7 @@ def _mkdocs_config(lang: str, nav: list, runtime_dir: str, site: Path) -> Path:
         "extra": {
             "runtime": runtime_dir,
             "offline_badge": ui_texts()["offline"][lang],
-            "alternate": [{"name": LANGUAGE_NAMES[code], "lang": code, "link": f"/{code}/"} for code in LANGUAGES],
+            "alternate": [{"name": BY_CODE[code].name, "lang": code, "link": f"/{code}/"} for code in LANGUAGES],
         },
         "plugins": {"search": {"lang": search.lunr_languages(lang)}},
     }
@@ -176,8 +200,7 @@ def build_site(site: Path = SITE, log=print) -> Path:
         render(
             "language-picker.html.j2",
             LANGUAGES,
-            languages=LANGUAGES,
-            names=LANGUAGE_NAMES,
+            names={code: BY_CODE[code].name for code in LANGUAGES},
             runtime=runtime_dir,
             favicon="en/assets/images/favicon.png",
         ),

@@ -6,10 +6,13 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.languages import LANGUAGES
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 GLOSSARY = ROOT / "glossary"
-LANGUAGES = ("en", "cs", "ru")
+# The language codes, in the site's order: the registry is engine/languages.py.
+__all__ = ["DOCS", "GLOSSARY", "LANGUAGES", "ROOT", "Game", "Term", "games", "glossary"]
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,7 @@ from __future__ import annotations
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
-GROUP = {"en": ",", "cs": "\u00a0", "ru": "\u00a0"}
-DECIMAL = {"en": ".", "cs": ",", "ru": ","}
-YES_NO = {"en": ("yes", "no"), "cs": ("ano", "ne"), "ru": ("да", "нет")}
+from engine.languages import BY_CODE, plural_form
 
 
 def _group(digits: str, sep: str) -> str:
@@ -21,7 +19,8 @@ def format_number(value: float, lang: str, decimals: int = 0) -> str:
     # Half away from zero on the exact binary value, as JavaScript's toFixed rounds.
     text = str(Decimal(abs(value)).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))
     whole, _, frac = text.partition(".")
-    out = _group(whole, GROUP[lang]) + (DECIMAL[lang] + frac if frac else "")
+    language = BY_CODE[lang]
+    out = _group(whole, language.group) + (language.decimal + frac if frac else "")
     return ("\u2212" if value < 0 and float(text) != 0 else "") + out
 
 
@@ -36,7 +35,7 @@ def format_value(value: Any, output: dict[str, Any], lang: str) -> str:
     if fmt == "label":  # an engine key (beer, ore…) shown by its label in the spec's [parts]
         return part_label(value, output.get("labels", {}), lang, 1)
     if fmt == "bool" or isinstance(value, bool):
-        return YES_NO[lang][0 if value else 1]
+        return BY_CODE[lang].yes if value else BY_CODE[lang].no
     if fmt == "percent":
         text = format_number(value, lang, output.get("decimals", 1)) + "\u00a0%"
     elif isinstance(value, (int, float)):
@@ -61,17 +60,11 @@ def raw_value(value: Any) -> str:
 
 
 def plural_category(count: Any, lang: str) -> str:
-    """CLDR plural category of a whole count (runtime/format.js has the same rules)."""
+    """CLDR plural category of a whole count (runtime/format.js has the same rules); a count
+    that is not a whole number takes the language's last form ("other", "many")."""
     if not isinstance(count, int) or isinstance(count, bool):
-        return "other" if lang != "ru" else "many"
-    n = abs(count)
-    if lang == "cs":
-        return "one" if n == 1 else "few" if 2 <= n <= 4 else "other"
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return "one"
-        return "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many"
-    return "one" if n == 1 else "other"
+        return BY_CODE[lang].plural_forms[-1]
+    return plural_form(lang, count)
 
 
 def part_label(key: str, labels: dict[str, dict[str, Any]], lang: str, count: Any = None) -> str:

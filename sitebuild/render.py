@@ -30,6 +30,13 @@ def ui_texts() -> dict[str, dict[str, str]]:
 
 
 def _environment(langs: Sequence[str]) -> Environment:
+    """The Jinja environment for pages showing `langs` (one language, or all of them in an
+    embed page): made once per set of languages, so its templates are compiled once."""
+    return _environment_for(tuple(langs))
+
+
+@cache
+def _environment_for(langs: tuple[str, ...]) -> Environment:
     env = Environment(
         loader=FileSystemLoader(TEMPLATES),
         autoescape=True,
@@ -100,8 +107,7 @@ def _environment(langs: Sequence[str]) -> Environment:
         check_list=check_list,
         explain=explain,
     )
-    env.globals.update(is_sheet=is_sheet)
-    env.globals.update(ui=ui_texts())
+    env.globals.update(is_sheet=is_sheet, ui=ui_texts(), languages=LANGUAGES)
     return env
 
 

@@ -1,6 +1,6 @@
 """Calculator specs (calculators/*.toml): load them and check them against the engine.
 
-A spec says how a calculator looks (titles, labels, help, formats in en/cs/ru); the engine
+A spec says how a calculator looks (titles, labels, help, formats in every language); the engine
 says what it computes (input types, ranges, defaults). A spec may repeat a type, range or
 default, but then it must agree with the engine; a spec that names an unknown calculator,
 input or output fails the build with the file and the field.
@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
+from engine.languages import BY_CODE
 
 from .catalogue import LANGUAGES, ROOT
 
@@ -49,17 +50,14 @@ def _texts(where: str, value: Any) -> dict[str, str]:
     return {lang: value[lang] for lang in LANGUAGES}
 
 
-PLURAL_FORMS = {"en": {"one", "other"}, "cs": {"one", "few", "other"}, "ru": {"one", "few", "many"}}
-
-
 def _part_texts(where: str, value: Any) -> dict[str, Any]:
     """A breakdown label: one text per language, or one per plural form ({one, few, …})."""
     if not isinstance(value, dict) or any(lang not in value for lang in LANGUAGES):
         raise SpecError(f"{where}: needs a text for each of {', '.join(LANGUAGES)}")
     for lang in LANGUAGES:
         label = value[lang]
-        if isinstance(label, dict) and set(label) != PLURAL_FORMS[lang]:
-            forms = ", ".join(sorted(PLURAL_FORMS[lang]))
+        if isinstance(label, dict) and set(label) != set(BY_CODE[lang].plural_forms):
+            forms = ", ".join(sorted(BY_CODE[lang].plural_forms))
             raise SpecError(f"{where}.{lang}: plural forms must be exactly {forms}")
         if not isinstance(label, (str, dict)):
             raise SpecError(f"{where}.{lang}: a text or a table of plural forms")

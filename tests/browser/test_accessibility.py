@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from engine.languages import LANGUAGES
 from sitebuild.catalogue import ROOT
 from tests.browser.calculators import open_ready
 
@@ -15,7 +16,7 @@ AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="ut
 RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 RUN_AXE = """tags => axe.run(document, { runOnly: { type: "tag", values: tags } }).then((r) =>
   r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`))"""
-LANGS = ["en", "cs", "ru"]
+LANGS = LANGUAGES
 SEARCH_WORD = {"en": "wall", "cs": "hradby", "ru": "стена"}
 
 

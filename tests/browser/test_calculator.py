@@ -6,9 +6,10 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
+from engine.languages import LANGUAGES
 from tests.browser.calculators import open_ready
 
-LANGS = ["en", "cs", "ru"]
+LANGS = LANGUAGES
 
 
 def _error_text(calculator, inputs, lang):

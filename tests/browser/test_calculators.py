@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from playwright.sync_api import expect
 
 import engine
+from engine.languages import LANGUAGES
 from sitebuild.specs import load_specs
 from tests.browser.calculators import (
     apply,
@@ -23,7 +24,7 @@ from tests.browser.conftest import ARTIFACTS, Guard, guarded_context
 
 SPECS = load_specs()
 IDS = [spec.id for spec in SPECS]
-LANGS = ["en", "cs", "ru"]
+LANGS = LANGUAGES
 
 
 def test_every_engine_calculator_has_a_page():

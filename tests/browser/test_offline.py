@@ -11,6 +11,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from engine.languages import LANGUAGES
 from sitebuild import build, chromium
 from sitebuild.build import build_site
 from sitebuild.csp import read_headers, read_rules
@@ -156,7 +157,7 @@ def test_a_deploy_that_changes_one_page_costs_a_returning_reader_only_that_page(
     monkeypatch.setattr(build, "stage_language", stage_with_an_edit)
     build_site(new, log=lambda *_: None)
     changed = _deploy(new, live)
-    lists = {f"offline/{lang}.json" for lang in ("en", "cs", "ru")}
+    lists = {f"offline/{lang}.json" for lang in LANGUAGES}
     assert changed == {"en/hamburg/solo/index.html", "en/search/search_index.json", "sw.js", *lists}, (
         "a rebuild changed more than the edited page (is site/ built from these sources?)"
     )

@@ -12,11 +12,12 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
+from engine.languages import LANGUAGES
 from sitebuild.specs import load_specs
 from tests.browser.calculators import READY_MS, open_ready
 
 SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
-LANGS = ["en", "cs", "ru"]
+LANGS = LANGUAGES
 NAMES = ["Red", "Blue", "Ирина"]
 # One number each sheet's players type: (field of player 1, value).
 TYPED = {"amunre-game": ("gold", "31"), "catan-game": ("settlements", "4"), "hamburg-game": ("track", "70"),

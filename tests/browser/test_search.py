@@ -13,13 +13,15 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import expect
 
+from engine.languages import LANGUAGES
+
 CASES_DIR = Path(__file__).parent / "search_cases"
 CASES = [
     case
     for path in sorted(CASES_DIR.glob("*.toml"))
     for case in tomllib.loads(path.read_text(encoding="utf-8"))["case"]
 ]
-LANGS = ("en", "cs", "ru")
+LANGS = LANGUAGES
 
 
 def test_each_language_has_at_least_ten_cases():

@@ -30,22 +30,31 @@
     return word;
   }
 
+  // The languages with rules here are those engine/languages.py marks `normalise`.
+  var RULES = {
+    cs: {
+      fold: function (w) {
+        return w.normalize("NFD").replace(/\p{M}/gu, "");
+      },
+      suffixes: CS_SUFFIXES,
+    },
+    ru: {
+      fold: function (w) {
+        return w.replace(/ё/g, "е");
+      },
+      suffixes: RU_SUFFIXES,
+    },
+  };
+
   function normalise(lang, word) {
     var w = String(word).toLowerCase().replace(EDGES, "");
-    if (lang === "cs") {
-      w = w.normalize("NFD").replace(/\p{M}/gu, "");
-      return strip(w, CS_SUFFIXES);
-    }
-    if (lang === "ru") {
-      w = w.replace(/ё/g, "е");
-      return strip(w, RU_SUFFIXES);
-    }
-    return w;
+    var rules = Object.prototype.hasOwnProperty.call(RULES, lang) ? RULES[lang] : null;
+    return rules ? strip(rules.fold(w), rules.suffixes) : w;
   }
 
   // Normalise the words of a lunr query, keeping its operators (+ - * ~ ^ :).
   function normaliseQuery(lang, query) {
-    if (lang !== "cs" && lang !== "ru") return query;
+    if (!Object.prototype.hasOwnProperty.call(RULES, lang)) return query;
     return String(query).replace(/[\p{L}\p{N}]+/gu, function (word) {
       return normalise(lang, word);
     });
@@ -68,5 +77,10 @@
     };
   }
 
-  scope.RulesSearch = { normalise: normalise, normaliseQuery: normaliseQuery, registerLunr: registerLunr };
+  scope.RulesSearch = {
+    languages: Object.keys(RULES),
+    normalise: normalise,
+    normaliseQuery: normaliseQuery,
+    registerLunr: registerLunr,
+  };
 })(typeof self !== "undefined" ? self : this);

@@ -1,0 +1,94 @@
+"""Every language in the registry (engine/languages.py) has what the build needs, and the built
+site hands the registry to the browser: build-info.js, the picker's and embed pages' scripts."""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+
+import pytest
+
+from engine.languages import BY_CODE, FALSE_TEXT, LANGUAGES, REGISTRY, TRUE_TEXT
+from sitebuild import catalogue
+from sitebuild.build import languages_module
+from sitebuild.render import TEMPLATES, ui_texts
+from sitebuild.search import lunr_languages
+from sitebuild.specs import load_specs
+from tests.site_paths import built_site
+
+OVERRIDES = catalogue.ROOT / "overrides" / "assets" / "javascripts"
+
+
+def _exports(module: str) -> dict:
+    return {name: json.loads(value) for name, value in re.findall(r"export const (\w+) = (.*);", module)}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_has_its_interface_texts(lang):
+    with open(TEMPLATES / "i18n" / f"{lang}.toml", "rb") as fh:
+        texts = tomllib.load(fh)
+    with open(TEMPLATES / "i18n" / "en.toml", "rb") as fh:
+        english = tomllib.load(fh)
+    assert set(texts) == set(english), f"i18n/{lang}.toml"
+    assert set(texts["language_names"]) == set(LANGUAGES), f"i18n/{lang}.toml: [language_names]"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_has_specs_rulebooks_and_glossaries(lang):
+    for spec in load_specs():  # the loader fails on a spec text missing in any language
+        assert spec.title[lang]
+    for game in catalogue.games():
+        assert game.summary.get(lang), f"docs/games.toml: {game.slug} has no {lang} summary"
+        assert (catalogue.DOCS / lang / game.slug / "index.md").exists()
+        assert all(term.names[lang] for term in catalogue.glossary(game.slug))
+
+
+@pytest.mark.parametrize("language", REGISTRY, ids=LANGUAGES)
+def test_search_settings(language):
+    assert lunr_languages(language.code) == [language.lunr]
+    normalise = (OVERRIDES / "workers" / "normalise.js").read_text(encoding="utf-8")
+    has_rules = re.search(rf"^    {language.code}: \{{$", normalise, re.M) is not None
+    assert has_rules == language.normalise, "normalise.js has rules for exactly the normalised languages"
+    if language.normalise:
+        plugin = OVERRIDES / "lunr" / "min" / f"lunr.{language.code}.min.js"
+        assert f'registerLunr("{language.code}")' in plugin.read_text(encoding="utf-8")
+
+
+def test_languages_module_is_the_registry():
+    exported = _exports(languages_module())
+    assert list(exported["LANGUAGES"]) == list(LANGUAGES)
+    for code, entry in exported["LANGUAGES"].items():
+        language = BY_CODE[code]
+        assert entry == {
+            "name": language.name,
+            "group": language.group,
+            "decimal": language.decimal,
+            "yes": language.yes,
+            "no": language.no,
+            "plural_forms": list(language.plural_forms),
+        }
+    assert exported["TRUE_TEXT"] == list(TRUE_TEXT)
+    assert exported["FALSE_TEXT"] == list(FALSE_TEXT)
+
+
+def test_the_built_site_hands_the_registry_to_the_browser():
+    site = built_site()
+    (info,) = site.glob("assets/runtime/*/build-info.js")
+    assert _exports(info.read_text(encoding="utf-8"))["LANGUAGES"] == _exports(languages_module())["LANGUAGES"]
+    listed = " ".join(LANGUAGES)
+    picker = (site / "index.html").read_text(encoding="utf-8")
+    assert f'pick-language.js" data-languages="{listed}"' in picker
+    for code in LANGUAGES:
+        assert f'hreflang="{code}" lang="{code}">{BY_CODE[code].name}</a>' in picker
+    embed = next(site.glob("embed/*/index.html")).read_text(encoding="utf-8")
+    assert f'embed-options.js" data-languages="{listed}"' in embed
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_glossaries_have_a_column_per_language(lang):
+    site = built_site()
+    game = catalogue.games()[0]
+    page = (site / lang / game.slug / "glossary" / "index.html").read_text(encoding="utf-8")
+    for code in LANGUAGES:
+        assert f"<th>{ui_texts()['language_names'][lang][code]}</th>" in page
