@@ -116,7 +116,7 @@ class Checker:
             )
         if kind in ("page", "js", "wasm", "json") and not answer.encoding and answer.size >= SMALL:
             self.report.advice.append("text, scripts and .wasm are sent uncompressed: turn on gzip or brotli for them")
-        hashed = "/assets/" in answer.path
+        hashed = ("/" + answer.path).startswith("/assets/") or "/assets/" in answer.path
         if hashed and "max-age" not in answer.cache:
             self.report.advice.append(
                 "files under assets/ are content-hashed: send `Cache-Control: public, max-age=31536000, immutable`"
@@ -156,6 +156,8 @@ class Checker:
             kind = {".js": "js", ".wasm": "wasm", ".json": "json"}.get(name[name.rfind(".") :], "data")
             self.get(resolve(pyodide_dir + name), kind)
         self.get(resolve(wheel), "wheel")
+        if "PYODIDE_STDLIB" in values:  # the compiled standard library
+            self.get(resolve(json.loads(values["PYODIDE_STDLIB"])["path"]), "data")
 
 
 def check(url: str) -> Report:
