@@ -53,31 +53,33 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
+def _running(command: list[str], port: int, env: dict[str, str] | None = None) -> Iterator[str]:
+    """A server process for the length of a `with`, once it listens on 127.0.0.1:port."""
+    process = subprocess.Popen(command, stderr=subprocess.PIPE, env=env)
+    try:
+        _wait_for_port(port, process)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+@contextlib.contextmanager
 def stock_nginx(root: Path) -> Iterator[str]:
     """nginx serving `root` with Debian's mime.types and default_type application/octet-stream."""
-    port = free_port()
-    with tempfile.TemporaryDirectory(prefix="nginx-") as tmp:
-        user = "user root;\n" if os.geteuid() == 0 else ""  # workers must read the site
-        conf = Path(tmp) / "nginx.conf"
-        conf.write_text(NGINX_CONF.format(user=user, tmp=tmp, port=port, root=root.resolve()), encoding="utf-8")
-        process = subprocess.Popen([NGINX, "-c", str(conf), "-e", f"{tmp}/error.log"], stderr=subprocess.PIPE)
-        try:
-            _wait_for_port(port, process)
-            yield f"http://127.0.0.1:{port}"
-        finally:
-            process.terminate()
-            process.wait(timeout=10)
+    with nginx_with(root, None, free_port()) as url:
+        yield url
 
 
 def _wait_for_port(port: int, process: subprocess.Popen) -> None:
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"nginx exited: {process.stderr.read().decode(errors='replace')}")
+            raise RuntimeError(f"{process.args[0]} exited: {process.stderr.read().decode(errors='replace')}")
         with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=0.2):
             return
         time.sleep(0.05)
-    raise RuntimeError("nginx did not start listening in 10 s")
+    raise RuntimeError(f"{process.args[0]} did not start listening in 10 s")
 
 
 class ThrottledHandler(SiteHandler):
@@ -145,22 +147,18 @@ def fill_snippet(snippet: str, root: Path, port: int, policy: str) -> str:
 
 
 @contextlib.contextmanager
-def nginx_with(root: Path, server_block: str, port: int) -> Iterator[str]:
-    """nginx with Debian's mime.types and the given server block (the README's snippet)."""
+def nginx_with(root: Path, server_block: str | None, port: int) -> Iterator[str]:
+    """nginx with Debian's mime.types and a stock server block, or the given one (the README's)."""
     with tempfile.TemporaryDirectory(prefix="nginx-") as tmp:
-        user = "user root;\n" if os.geteuid() == 0 else ""
+        user = "user root;\n" if os.geteuid() == 0 else ""  # workers must read the site
         conf = NGINX_CONF.format(user=user, tmp=tmp, port=port, root=root.resolve())
-        head, _, _ = conf.rpartition("    server {")
-        conf = head + server_block + "}\n"
+        if server_block is not None:
+            head, _, _ = conf.rpartition("    server {")
+            conf = head + server_block + "}\n"
         path = Path(tmp) / "nginx.conf"
         path.write_text(conf, encoding="utf-8")
-        process = subprocess.Popen([NGINX, "-c", str(path), "-e", f"{tmp}/error.log"], stderr=subprocess.PIPE)
-        try:
-            _wait_for_port(port, process)
-            yield f"http://127.0.0.1:{port}"
-        finally:
-            process.terminate()
-            process.wait(timeout=10)
+        with _running([NGINX, "-c", str(path), "-e", f"{tmp}/error.log"], port) as url:
+            yield url
 
 
 APACHE = shutil.which("apache2") or "/usr/sbin/apache2"
@@ -222,13 +220,8 @@ def apache(root: Path) -> Iterator[tuple[str, str]]:
             encoding="utf-8",
         )  # fmt: skip
         os.chmod(tmp, 0o755)
-        process = subprocess.Popen([APACHE, "-f", str(conf), "-DFOREGROUND"], stderr=subprocess.PIPE)
-        try:
-            _wait_for_port(override_port, process)
-            yield f"http://127.0.0.1:{stock_port}", f"http://127.0.0.1:{override_port}"
-        finally:
-            process.terminate()
-            process.wait(timeout=10)
+        with _running([APACHE, "-f", str(conf), "-DFOREGROUND"], override_port) as with_htaccess:
+            yield f"http://127.0.0.1:{stock_port}", with_htaccess
 
 
 CADDY = shutil.which("caddy") or "/usr/bin/caddy"
@@ -240,12 +233,5 @@ def caddy_with(site_block: str, port: int) -> Iterator[str]:
         path = Path(tmp) / "Caddyfile"
         path.write_text("{\n    admin off\n    auto_https off\n}\n" + site_block, encoding="utf-8")
         env = {**os.environ, "HOME": tmp, "XDG_DATA_HOME": tmp, "XDG_CONFIG_HOME": tmp}
-        process = subprocess.Popen(
-            [CADDY, "run", "--config", str(path), "--adapter", "caddyfile"], stderr=subprocess.PIPE, env=env
-        )
-        try:
-            _wait_for_port(port, process)
-            yield f"http://127.0.0.1:{port}"
-        finally:
-            process.terminate()
-            process.wait(timeout=10)
+        with _running([CADDY, "run", "--config", str(path), "--adapter", "caddyfile"], port, env) as url:
+            yield url
