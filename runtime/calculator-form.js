@@ -3,7 +3,7 @@
 import { FALSE_TEXT as FALSE_WORDS, TRUE_TEXT as TRUE_WORDS } from "./build-info.js";
 import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.js";
 import { formatNumber } from "./format.js";
-import { clearResult, renderResult } from "./render-results.js";
+import { clearResult, renderCheckBoard, renderResult } from "./render-results.js";
 import { ScoreSheet } from "./score-sheet.js";
 import { clearQuery, flatten, linkFor, readConfirmed, readQuery, writeQuery } from "./url-state.js";
 
@@ -53,12 +53,7 @@ export class CalculatorForm {
   confirm(name) {
     this.confirmed.add(name);
     this.markConfirmed(name);
-    const notice = this.form.querySelector("[data-check-board]");
-    const left = this.lastCheckBoard.filter((n) => !this.confirmed.has(n));
-    notice.querySelector("[data-check-list]").textContent = left
-      .map((n) => this.spec.labels[n]?.[this.lang] ?? n)
-      .join(", ");
-    notice.hidden = left.length === 0;
+    renderCheckBoard(this.form, this.spec, this.lastCheckBoard, this.lang, this.confirmed);
     if (!this.sheet) writeQuery(this.shareable(this.inputs()), this.confirmed);
   }
 

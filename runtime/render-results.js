@@ -76,8 +76,13 @@ export function renderResult(form, spec, result, lang, names = [], confirmed = n
     for (const sentence of sentences) list.append(Object.assign(document.createElement("li"), { textContent: sentence }));
     explain.replaceChildren(...(sentences.length ? [list] : []));
   }
+  renderCheckBoard(form, spec, result.check_board ?? [], lang, confirmed);
+}
+
+// "Check your board": the defaults still unconfirmed, those the player confirmed left out.
+export function renderCheckBoard(form, spec, names, lang, confirmed) {
   const notice = form.querySelector("[data-check-board]");
-  const unchecked = (result.check_board ?? []).filter((name) => !confirmed.has(name));
+  const unchecked = names.filter((name) => !confirmed.has(name));
   notice.hidden = unchecked.length === 0;
   notice.querySelector("[data-check-list]").textContent = unchecked
     .map((name) => spec.labels[name]?.[lang] ?? name)
