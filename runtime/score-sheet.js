@@ -85,13 +85,12 @@ export class ScoreSheet {
       this.save();
       if (hadGame) this.notice("saved_from_link");
     } else {
+      // Listed first: loading the game saves it again, and lists it anew.
       const game = store.games.find((g) => g.gid === store.current);
-      if (game) {
-        this.gid = game.gid;
-        this.controller.loadInputs(game.inputs);
-      }
+      if (game) this.gid = game.gid;
+      this.renderList(store);
+      if (game) this.controller.loadInputs(game.inputs);
     }
-    this.renderList();
   }
 
   save() {
@@ -102,7 +101,7 @@ export class ScoreSheet {
     store.games = [entry, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEEP);
     store.current = this.gid;
     writeStore(this.storage, this.id, store);
-    this.renderList();
+    this.renderList(store);
   }
 
   // Called with each engine result: who is winning, for the recent-games list.
@@ -157,12 +156,12 @@ export class ScoreSheet {
     if (store.current === gid) store.current = null;
     writeStore(this.storage, this.id, store);
     if (gid === this.gid) this.gid = null; // the sheet on screen is saved anew on its next change
-    this.renderList();
+    this.renderList(store);
   }
 
-  renderList() {
+  // The recent games of `store`, as just read or written (no second read of the storage).
+  renderList(store) {
     const list = this.panel.querySelector("[data-recent-games]");
-    const { store } = readStore(this.storage, this.id);
     const date = new Intl.DateTimeFormat(this.lang, { dateStyle: "medium", timeStyle: "short" });
     list.replaceChildren(
       ...store.games.map((game) => {
