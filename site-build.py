@@ -84,22 +84,8 @@ def ensure_venv(command: str) -> None:
     stamp.write_text(wanted)
 
 
-def ensure_npm_packages() -> None:
-    """node_modules exactly as package-lock.json pins it (Pyodide), via `npm ci`."""
-    stamp = ROOT / "node_modules" / ".package-lock.sha256"
-    wanted = _digest(ROOT / "package-lock.json")
-    if stamp.exists() and stamp.read_text() == wanted:
-        return
-    npm = shutil.which("npm")
-    if npm is None:
-        raise SetupError("npm is missing. Install Node.js with npm (apt-get install nodejs npm).")
-    _run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], "installing the pinned npm packages")
-    stamp.write_text(wanted)
-
-
-def ensure_audit_tools() -> None:
-    """Lighthouse, pinned in tools/audit/ (large, so only `audit` installs it)."""
-    folder = ROOT / "tools" / "audit"
+def _npm_ci(folder: Path, what: str) -> None:
+    """node_modules in `folder` exactly as its package-lock.json pins it (checked by a stamp)."""
     stamp = folder / "node_modules" / ".package-lock.sha256"
     wanted = _digest(folder / "package-lock.json")
     if stamp.exists() and stamp.read_text() == wanted:
@@ -107,22 +93,47 @@ def ensure_audit_tools() -> None:
     npm = shutil.which("npm")
     if npm is None:
         raise SetupError("npm is missing. Install Node.js with npm (apt-get install nodejs npm).")
-    _run([npm, "ci", "--prefix", str(folder), "--no-audit", "--no-fund", "--loglevel=error"], "installing Lighthouse")
+    _run([npm, "ci", "--prefix", str(folder), "--no-audit", "--no-fund", "--loglevel=error"], what)
     stamp.write_text(wanted)
+
+
+def ensure_npm_packages() -> None:
+    """Pyodide (and axe-core for the tests), via `npm ci`."""
+    _npm_ci(ROOT, "installing the pinned npm packages")
+
+
+def ensure_audit_tools() -> None:
+    """Lighthouse, pinned in tools/audit/ (large, so only `audit` installs it)."""
+    _npm_ci(ROOT / "tools" / "audit", "installing Lighthouse")
+
+
+def _apt_install(packages: list[str], why: str) -> None:
+    """Debian packages, as root; none of them is started as a service while it installs (the
+    tests start the web servers themselves, and nginx and Apache would collide on port 80)."""
+    if os.geteuid() != 0 or shutil.which("apt-get") is None:
+        raise SetupError(f"{why} Install: sudo apt-get install {' '.join(packages)}")
+    _run(["apt-get", "update", "-qq"], "updating Debian's package lists")
+    policy = Path("/usr/sbin/policy-rc.d")
+    added = not policy.exists()
+    if added:
+        policy.write_text("#!/bin/sh\nexit 101\n")
+        policy.chmod(0o755)
+    try:
+        _run(
+            ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", *packages],
+            "installing " + ", ".join(packages),
+        )
+    finally:
+        if added:
+            policy.unlink()
 
 
 def ensure_chromium() -> None:
     """Debian's Chromium for the browser tests (Playwright drives it; it never downloads one)."""
     from sitebuild.chromium import EXECUTABLE  # stdlib only, so importable before the .venv
 
-    chromium = Path(EXECUTABLE)
-    if chromium.exists():
-        return
-    if os.geteuid() != 0 or shutil.which("apt-get") is None:
-        raise SetupError(f"{chromium} is missing. Install Debian's Chromium: sudo apt-get install chromium")
-    _run(["apt-get", "update", "-qq"], "updating Debian's package lists")
-    env_cmd = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", "chromium"]
-    _run(env_cmd, "installing Chromium")
+    if not Path(EXECUTABLE).exists():
+        _apt_install(["chromium"], f"{EXECUTABLE} is missing (Debian's Chromium drives the browser tests).")
 
 
 # Debian's web servers, for the tests that serve the site as real hosts do: stock nginx
@@ -131,28 +142,10 @@ SERVERS = {"nginx": "nginx-light", "apache2": "apache2", "caddy": "caddy"}
 
 
 def ensure_servers() -> None:
-    missing = [package for name, package in SERVERS.items() if not shutil.which(name, path=os.pathsep.join(
-        [os.environ.get("PATH", ""), "/usr/sbin", "/usr/bin"]))]  # fmt: skip
-    if not missing:
-        return
-    if os.geteuid() != 0 or shutil.which("apt-get") is None:
-        raise SetupError(f"Missing web servers for the tests. Install them: sudo apt-get install {' '.join(missing)}")
-    _run(["apt-get", "update", "-qq"], "updating Debian's package lists")
-    # The tests start these servers themselves: keep the packages from starting them as
-    # services (on port 80, where nginx and Apache would collide) while they install.
-    policy = Path("/usr/sbin/policy-rc.d")
-    added = not policy.exists()
-    if added:
-        policy.write_text("#!/bin/sh\nexit 101\n")
-        policy.chmod(0o755)
-    try:
-        _run(
-            ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq", *missing],
-            "installing " + ", ".join(missing),
-        )
-    finally:
-        if added:
-            policy.unlink()
+    path = os.pathsep.join([os.environ.get("PATH", ""), "/usr/sbin", "/usr/bin"])
+    missing = [package for name, package in SERVERS.items() if not shutil.which(name, path=path)]
+    if missing:
+        _apt_install(missing, "Web servers for the tests are missing.")
 
 
 def set_up(command: str) -> None:
