@@ -42,6 +42,7 @@ def test_after_one_visit_the_language_works_offline(sw_context, base_url):
     sw_context.set_offline(False)
 
 
+@pytest.mark.slow  # builds the site again
 def test_a_new_build_with_a_changed_engine_reaches_a_returning_visitor(browser, tmp_path, monkeypatch):
     """Build a copy of the site, visit it, rebuild with another engine, visit again."""
     from sitebuild import wheel
@@ -124,6 +125,7 @@ KEPT_BUILD = """async (lang) => {
 }"""
 
 
+@pytest.mark.slow  # builds the site again
 def test_a_deploy_that_changes_one_page_costs_a_returning_reader_only_that_page(
     browser, site_root, tmp_path, monkeypatch
 ):

@@ -16,9 +16,7 @@ import pytest
 from sitebuild.catalogue import DOCS, LANGUAGES, games
 from sitebuild.markdown_text import outline, read
 from sitebuild.specs import load_specs
-from tests.site_paths import built_site
 
-SITE = built_site()
 SPECS = load_specs()
 RULEBOOK_PAGES = [(game.slug, page.as_posix()) for game in games() for page in game.pages("en")]
 HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
@@ -50,21 +48,21 @@ def _parsed(path: Path) -> _Page:
     return parser
 
 
-def _built(lang: str, md_page: str) -> Path:
+def _built(site: Path, lang: str, md_page: str) -> Path:
     """The HTML file MkDocs writes for a docs-relative Markdown page (directory URLs)."""
     stem = md_page.removesuffix(".md")
     folder = stem.removesuffix("index").rstrip("/")
-    return SITE / lang / folder / "index.html"
+    return site / lang / folder / "index.html"
 
 
-def _resolve(page: Path, href: str) -> tuple[Path, str] | None:
+def _resolve(site: Path, page: Path, href: str) -> tuple[Path, str] | None:
     """The file an internal link leads to and its fragment; None for another host or scheme."""
     parts = urlsplit(href)
     if parts.scheme or parts.netloc:
         return None
     if not parts.path:
         return page, unquote(parts.fragment)
-    folder = PurePosixPath(page.relative_to(SITE).parent.as_posix())
+    folder = PurePosixPath(page.relative_to(site).parent.as_posix())
     path_in_site = unquote(parts.path)
     target = PurePosixPath(path_in_site.lstrip("/")) if path_in_site.startswith("/") else folder / path_in_site
     resolved: list[str] = []
@@ -74,23 +72,23 @@ def _resolve(page: Path, href: str) -> tuple[Path, str] | None:
             resolved.pop()
         elif part != ".":
             resolved.append(part)
-    path = SITE.joinpath(*resolved)
+    path = site.joinpath(*resolved)
     if href.split("#")[0].endswith("/") or path.is_dir():
         path = path / "index.html"
     return path, unquote(parts.fragment)
 
 
-def _site_pages(lang: str) -> list[Path]:
+def _site_pages(site: Path, lang: str) -> list[Path]:
     # Not 404.html: MkDocs writes its links from the site root ("/hamburgum/"), which only
     # works where each language is served as a site of its own.
-    return sorted(p for p in (SITE / lang).rglob("*.html") if p.name != "404.html")
+    return sorted(p for p in (site / lang).rglob("*.html") if p.name != "404.html")
 
 
 @pytest.mark.parametrize("lang", ("cs", "ru"))
-def test_heading_ids_are_readable(lang):
+def test_heading_ids_are_readable(site, lang):
     unreadable = []
     for slug, page in RULEBOOK_PAGES:
-        for heading_id in _parsed(_built(lang, f"{slug}/{page}")).heading_ids:
+        for heading_id in _parsed(_built(site, lang, f"{slug}/{page}")).heading_ids:
             # Every id has a letter, and none is the "_1", "_2" that headings without ASCII got.
             if not re.search(r"[^\W\d_]", heading_id) or re.fullmatch(r"_\d+", heading_id):
                 unreadable.append(f"{slug}/{page}#{heading_id}")
@@ -98,19 +96,19 @@ def test_heading_ids_are_readable(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_build_time_anchors_are_the_rendered_ids(lang):
+def test_build_time_anchors_are_the_rendered_ids(site, lang):
     for slug, page in RULEBOOK_PAGES:
         expected = [heading.id for heading in outline(read(DOCS / lang / slug / page))]
-        assert _parsed(_built(lang, f"{slug}/{page}")).heading_ids == expected, f"{lang}/{slug}/{page}"
+        assert _parsed(_built(site, lang, f"{slug}/{page}")).heading_ids == expected, f"{lang}/{slug}/{page}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_link_inside_the_site_lands_on_an_existing_page_and_id(lang):
+def test_every_link_inside_the_site_lands_on_an_existing_page_and_id(site, lang):
     broken = []
     kinds = {"calculator box": 0, "rule": 0, "switcher": 0}
-    for page in _site_pages(lang):
+    for page in _site_pages(site, lang):
         for href, css in _parsed(page).links:
-            found = _resolve(page, href)
+            found = _resolve(site, page, href)
             if found is None:
                 continue
             target, fragment = found
@@ -121,23 +119,23 @@ def test_every_link_inside_the_site_lands_on_an_existing_page_and_id(lang):
             if fragment and "/calculators/" in page.as_posix() and "/calculators/" not in target.as_posix():
                 kinds["rule"] += 1
             if not target.is_file():
-                broken.append(f"{page.relative_to(SITE)}: {href} (no page)")
+                broken.append(f"{page.relative_to(site)}: {href} (no page)")
             elif fragment and fragment not in _parsed(target).ids:
-                broken.append(f"{page.relative_to(SITE)}: {href} (no id {fragment!r})")
+                broken.append(f"{page.relative_to(site)}: {href} (no id {fragment!r})")
     assert not broken, "\n".join(broken[:40])
     assert all(kinds.values()), f"links of some kind were not found: {kinds}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("spec", [s for s in SPECS if "#" in s.rule], ids=lambda s: s.id)
-def test_rule_link_goes_to_the_same_heading_in_every_language(spec, lang):
+def test_rule_link_goes_to_the_same_heading_in_every_language(site, spec, lang):
     target, _, anchor = spec.rule.partition("#")
-    page = SITE / lang / "calculators" / spec.id / "index.html"
-    rule_page = _built(lang, target)
+    page = site / lang / "calculators" / spec.id / "index.html"
+    rule_page = _built(site, lang, target)
     links = [
         found
         for href, _ in _parsed(page).links
-        if (found := _resolve(page, href)) and found[0] == rule_page and found[1]
+        if (found := _resolve(site, page, href)) and found[0] == rule_page and found[1]
     ]
     assert len(links) == 1, f"{lang}/calculators/{spec.id}: one link to {target} with an anchor, found {links}"
     fragment = links[0][1]

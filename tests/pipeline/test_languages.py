@@ -15,7 +15,6 @@ from sitebuild.build import languages_module
 from sitebuild.render import TEMPLATES, ui_texts
 from sitebuild.search import lunr_languages
 from sitebuild.specs import load_specs
-from tests.site_paths import built_site
 
 OVERRIDES = catalogue.ROOT / "overrides" / "assets" / "javascripts"
 
@@ -72,8 +71,7 @@ def test_languages_module_is_the_registry():
     assert exported["FALSE_TEXT"] == list(FALSE_TEXT)
 
 
-def test_the_built_site_hands_the_registry_to_the_browser():
-    site = built_site()
+def test_the_built_site_hands_the_registry_to_the_browser(site):
     (info,) = site.glob("assets/runtime/*/build-info.js")
     assert _exports(info.read_text(encoding="utf-8"))["LANGUAGES"] == _exports(languages_module())["LANGUAGES"]
     listed = " ".join(LANGUAGES)
@@ -86,8 +84,7 @@ def test_the_built_site_hands_the_registry_to_the_browser():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_glossaries_have_a_column_per_language(lang):
-    site = built_site()
+def test_glossaries_have_a_column_per_language(site, lang):
     game = catalogue.games()[0]
     page = (site / lang / game.slug / "glossary" / "index.html").read_text(encoding="utf-8")
     for code in LANGUAGES:

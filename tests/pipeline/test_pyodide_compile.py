@@ -84,6 +84,7 @@ def test_engine_wheel_holds_only_pyc_of_every_engine_module(compiled):
     assert b"Tag: cp314-none-any" in wheel_meta
 
 
+@pytest.mark.slow  # compiles everything again under Node
 def test_build_is_byte_identical_and_cached(compiled, tmp_path, monkeypatch):
     # A fresh cache forces a second full compile (other process, other directory).
     monkeypatch.setattr(pyodide_compile, "CACHE", tmp_path / "cache")
@@ -127,6 +128,7 @@ def test_compiled_engine_gives_cpythons_results_for_every_calculator(compiled, t
     assert not [name for name, origin in modules.items() if origin.endswith(".py")]
 
 
+@pytest.mark.slow  # runs the engine's tests, then replays them in Pyodide
 def test_engine_test_cases_need_nothing_trimmed(compiled, tmp_path):
     """Every input of the engine's own test suite, replayed inside Pyodide: CPython's replies,
     and not one module from the fallback."""

@@ -15,9 +15,7 @@ from sitebuild.build import build_site
 from sitebuild.catalogue import LANGUAGES, games
 from sitebuild.pyodide_files import RUNTIME_FILES
 from sitebuild.specs import load_specs
-from tests.site_paths import built_site
 
-SITE = built_site()
 SPECS = load_specs()
 
 
@@ -44,20 +42,20 @@ def _outputs(path: Path) -> _Outputs:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_language_has_home_rulebooks_and_calculators(lang):
-    assert (SITE / lang / "index.html").exists()
-    assert (SITE / lang / "search" / "search_index.json").exists()
+def test_every_language_has_home_rulebooks_and_calculators(site, lang):
+    assert (site / lang / "index.html").exists()
+    assert (site / lang / "search" / "search_index.json").exists()
     for game in games():
-        assert (SITE / lang / game.slug / "index.html").exists(), game.slug
+        assert (site / lang / game.slug / "index.html").exists(), game.slug
     for spec in SPECS:
-        assert (SITE / lang / "calculators" / spec.id / "index.html").exists(), spec.id
+        assert (site / lang / "calculators" / spec.id / "index.html").exists(), spec.id
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.id)
-def test_prerendered_results_equal_the_engine_on_defaults(spec):
+def test_prerendered_results_equal_the_engine_on_defaults(site, spec):
     expected = engine.calculate(spec.id, spec.defaults())
-    pages = [SITE / lang / "calculators" / spec.id / "index.html" for lang in LANGUAGES]
-    pages.append(SITE / "embed" / spec.id / "index.html")
+    pages = [site / lang / "calculators" / spec.id / "index.html" for lang in LANGUAGES]
+    pages.append(site / "embed" / spec.id / "index.html")
     for page in pages:
         parsed = _outputs(page)
         assert parsed.states == ["static"], page
@@ -67,16 +65,16 @@ def test_prerendered_results_equal_the_engine_on_defaults(spec):
             assert parsed.values[output["name"]] == raw, f"{page}: {output['name']}"
 
 
-def test_only_pyodide_runtime_files_are_copied():
-    folders = list((SITE / "assets" / "pyodide").iterdir())
+def test_only_pyodide_runtime_files_are_copied(site):
+    folders = list((site / "assets" / "pyodide").iterdir())
     assert len(folders) == 1
     assert sorted(p.name for p in folders[0].iterdir()) == sorted(RUNTIME_FILES.values())
 
 
-def test_engine_wheel_and_stdlib_are_compiled_for_pyodide_under_a_content_hash():
+def test_engine_wheel_and_stdlib_are_compiled_for_pyodide_under_a_content_hash(site):
     # Their contents: tests/pipeline/test_pyodide_compile.py.
-    wheels = list((SITE / "assets" / "engine").glob("*/*.whl"))
-    stdlibs = list((SITE / "assets" / "stdlib").glob("*/*.zip"))
+    wheels = list((site / "assets" / "engine").glob("*/*.whl"))
+    stdlibs = list((site / "assets" / "stdlib").glob("*/*.zip"))
     assert len(wheels) == len(stdlibs) == 1
     assert wheels[0].name.endswith("-cp314-none-any.whl")
     assert stdlibs[0].name == "python_stdlib.pyc.zip"
@@ -90,10 +88,10 @@ _FETCHED = re.compile(
 )
 
 
-def test_nothing_is_fetched_from_another_host():
+def test_nothing_is_fetched_from_another_host(site):
     """Scripts, styles, images, fonts and workers come from the site itself (links to other sites are fine)."""
     offenders = []
-    for path in SITE.rglob("*"):
+    for path in site.rglob("*"):
         if path.suffix not in {".html", ".css", ".js", ".json"} or "pyodide" in path.parts:
             continue
         text = path.read_text(encoding="utf-8", errors="replace")
@@ -102,10 +100,11 @@ def test_nothing_is_fetched_from_another_host():
             tag_start = text.rfind("<", 0, match.start())
             if text[tag_start : tag_start + 2] == "<a":
                 continue  # a plain link the reader may follow, not a fetch
-            offenders.append(f"{path.relative_to(SITE)}: {url}")
+            offenders.append(f"{path.relative_to(site)}: {url}")
     assert not offenders, offenders[:10]
 
 
+@pytest.mark.slow  # builds the site again
 def test_two_builds_on_different_days_are_byte_identical(tmp_path, monkeypatch):
     """The same sources give the same site whatever the date: the service worker's build id
     and every file's revision stay, so a rebuild costs returning readers nothing."""
@@ -132,18 +131,18 @@ def _site_file(url: str) -> str:
     return "index.html" if url == "./" else url + "index.html" if url.endswith("/") else url
 
 
-def test_offline_lists_give_every_kept_file_its_revision():
+def test_offline_lists_give_every_kept_file_its_revision(site):
     """The service worker fetches a file again only when its revision changes: the lists must
     name every file a reader keeps, by the hash of its bytes, and the build sw.js carries."""
-    build = re.search(r'^const BUILD = "([0-9a-f]{16})";$', (SITE / "sw.js").read_text(encoding="utf-8"), re.M)
+    build = re.search(r'^const BUILD = "([0-9a-f]{16})";$', (site / "sw.js").read_text(encoding="utf-8"), re.M)
     assert build, "sw.js has no BUILD"
     for lang in LANGUAGES:
-        kept = json.loads((SITE / "offline" / f"{lang}.json").read_text(encoding="utf-8"))
+        kept = json.loads((site / "offline" / f"{lang}.json").read_text(encoding="utf-8"))
         assert kept["build"] == build.group(1)
         files = {_site_file(url): rev for url, rev in kept["files"].items()}
         for path, rev in files.items():
-            assert hashlib.sha256((SITE / path).read_bytes()).hexdigest()[:16] == rev, path
-        pages = {p.relative_to(SITE).as_posix() for p in (SITE / lang).rglob("*.html")}
+            assert hashlib.sha256((site / path).read_bytes()).hexdigest()[:16] == rev, path
+        pages = {p.relative_to(site).as_posix() for p in (site / lang).rglob("*.html")}
         assert pages <= files.keys()
         assert "assets/pyodide/" in " ".join(files) and f"{lang}/search/search_index.json" in files
         assert "_headers" not in files and not any(path.endswith(".gz") for path in files)

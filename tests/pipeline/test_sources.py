@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from sitebuild.catalogue import DOCS, LANGUAGES, ROOT
-from tests.site_paths import built_site
 
 ENGINE = ROOT / "engine"
 GAME_MODULES = sorted(
@@ -128,8 +127,7 @@ def test_the_engine_cites_the_sources_page_and_nothing_outside_the_repository():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_page_is_published_and_in_the_navigation(lang):
-    site = built_site()
+def test_the_page_is_published_and_in_the_navigation(site, lang):
     page = site / lang / "sources" / "index.html"
     assert page.is_file()
     assert 'href="sources/"' in (site / lang / "index.html").read_text(encoding="utf-8")
