@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 
 import engine
 from sitebuild.formatting import raw_value
+from tests import strategies
 
 READY_MS = 60_000  # a cold Pyodide boot is ~3 s here; CI machines may be slower
 
@@ -22,29 +23,9 @@ def open_ready(page, url: str):
     return form
 
 
-def _value_strategy(described: dict[str, Any]) -> st.SearchStrategy:
-    kind = described["type"]
-    if kind == "int":
-        return st.integers(described["min"], described["max"])
-    if kind == "bool":
-        return st.booleans()
-    if kind == "choice":
-        return st.sampled_from(described["options"])
-    if kind == "text":  # a player's name: letters, digits and spaces, as people type them
-        alphabet = st.characters(categories=("L", "Nd"), max_codepoint=0x4FF) | st.just(" ")
-        return st.text(alphabet, max_size=described["max_length"]).map(str.strip)
-    item = (
-        st.fixed_dictionaries({name: _value_strategy(f) for name, f in described["fields"].items()})
-        if "fields" in described
-        else _value_strategy(described["item"])
-    )
-    return st.lists(item, min_size=described["min"], max_size=min(described["max"], described["min"] + 3))
-
-
 def valid_inputs(calculator_id: str) -> st.SearchStrategy:
-    """Inputs each within its field's type and range (the engine may still refuse a combination)."""
-    described = engine.describe(calculator_id)["inputs"]
-    return st.fixed_dictionaries({name: _value_strategy(d) for name, d in described.items()})
+    """Inputs each within its field's type and range, names as people type them."""
+    return strategies.valid_inputs(calculator_id, text=strategies.typed_text)
 
 
 def flatten(inputs: dict[str, Any]) -> dict[str, str]:

@@ -17,35 +17,17 @@ from engine import results
 from engine.fields import parse_record
 from engine.registry import _REGISTRY
 from sitebuild.specs import load_specs
+from tests.strategies import valid_inputs
 
 IDS = engine.calculators()
 DEFAULTS = {spec.id: spec.defaults() for spec in load_specs()}
 NUMBER = (int, float)
 
 
-def _value(described: dict[str, Any]) -> st.SearchStrategy:
-    kind = described["type"]
-    if kind == "int":
-        return st.integers(described["min"], described["max"])
-    if kind == "bool":
-        return st.booleans()
-    if kind == "choice":
-        return st.sampled_from(described["options"])
-    if kind == "text":
-        return st.text(st.characters(categories=("L", "Nd")), max_size=described["max_length"])
-    item = (
-        st.fixed_dictionaries({name: _value(f) for name, f in described["fields"].items()})
-        if "fields" in described
-        else _value(described["item"])
-    )
-    return st.lists(item, min_size=described["min"], max_size=min(described["max"], described["min"] + 3))
-
-
 @st.composite
-def valid_inputs(draw):
+def any_calculator_inputs(draw):
     calculator_id = draw(st.sampled_from(IDS))
-    described = engine.describe(calculator_id)["inputs"]
-    return calculator_id, draw(st.fixed_dictionaries({name: _value(d) for name, d in described.items()}))
+    return calculator_id, draw(valid_inputs(calculator_id))
 
 
 def _parts(value: Any, where: str = ""):
@@ -84,7 +66,7 @@ def test_defaults_keep_the_contract(calculator_id):
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(valid_inputs())
+@given(any_calculator_inputs())
 def test_random_inputs_keep_the_contract_and_their_arguments(case):
     calculator_id, inputs = case
     try:
