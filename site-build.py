@@ -4,6 +4,7 @@
     python3 site-build.py build              build into site/
     python3 site-build.py serve [--port N]   build and serve on http://127.0.0.1:8000/
     python3 site-build.py test               build and run every test, browser tests included
+    python3 site-build.py test --fast        lints and the quick tests, no build, no browser
     python3 site-build.py bench              measure load and compute times in Chromium
     python3 site-build.py check URL          check how a deployed copy is served
     python3 site-build.py audit              Lighthouse scores per page and language
@@ -11,7 +12,7 @@
 First it sets the machine up, and on later runs it only checks (a few hashes, well under
 a second): a .venv with the Python packages of a lock with hashes (requirements/build.txt
 for build and serve; requirements/test.txt, the same plus the test tools, for test and
-bench), the pinned npm packages of package-lock.json (Pyodide) and, for test and bench,
+bench), the pinned npm packages of package-lock.json (Pyodide; Biome, the JavaScript linter) and, for test and bench,
 Debian's Chromium. Then it runs itself again inside the .venv, where the work is done by the
 `sitebuild` package.
 """
@@ -93,12 +94,13 @@ def _npm_ci(folder: Path, what: str) -> None:
     npm = shutil.which("npm")
     if npm is None:
         raise SetupError("npm is missing. Install Node.js with npm (apt-get install nodejs npm).")
-    _run([npm, "ci", "--prefix", str(folder), "--no-audit", "--no-fund", "--loglevel=error"], what)
+    # --include=dev: the linter is a dev dependency, wanted even where NODE_ENV=production.
+    _run([npm, "ci", "--prefix", str(folder), "--include=dev", "--no-audit", "--no-fund", "--loglevel=error"], what)
     stamp.write_text(wanted)
 
 
 def ensure_npm_packages() -> None:
-    """Pyodide (and axe-core for the tests), via `npm ci`."""
+    """Pyodide (axe-core and Biome for the tests), via `npm ci`."""
     _npm_ci(ROOT, "installing the pinned npm packages")
 
 
@@ -148,15 +150,16 @@ def ensure_servers() -> None:
         _apt_install(missing, "Web servers for the tests are missing.")
 
 
-def set_up(command: str) -> None:
+def set_up(command: str, fast: bool = False) -> None:
+    """`fast` (test --fast) runs no browser and no web server, so it needs neither."""
     started = time.monotonic()
     ensure_venv(command)
     ensure_npm_packages()
-    if command in ("test", "bench", "audit"):
+    if command in ("test", "bench", "audit") and not fast:
         ensure_chromium()
     if command == "audit":
         ensure_audit_tools()
-    if command == "test":
+    if command == "test" and not fast:
         ensure_servers()
     print(f"· set-up checked in {time.monotonic() - started:.2f} s", flush=True)
 
@@ -168,7 +171,7 @@ def main(argv: list[str]) -> int:
         return 2
     if os.environ.get(IN_VENV) != "1":
         try:
-            set_up(command)
+            set_up(command, fast=command == "test" and "--fast" in argv)
         except SetupError as error:
             print(f"site-build: {error}", file=sys.stderr)
             return 1

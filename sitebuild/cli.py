@@ -4,20 +4,58 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
 import os
 import subprocess
 import sys
 
-from .build import SITE, BuildError, build_site
+from .build import SITE, WORK, BuildError, build_site
 from .catalogue import ROOT
+
+# What site/ is made from; the digest of these files, written when a build succeeds, tells
+# `test --fast` whether site/ is current without building it again.
+BUILD_INPUTS = (
+    "engine",
+    "calculators",
+    "docs",
+    "glossary",
+    "templates",
+    "runtime",
+    "overrides",
+    "sitebuild",
+    "mkdocs.yml",
+    "package-lock.json",
+    "requirements/build.txt",
+)
+SITE_STAMP = WORK / "site-inputs.sha256"
+
+
+def inputs_digest(root=ROOT) -> str:
+    sha = hashlib.sha256()
+    for name in BUILD_INPUTS:
+        top = root / name
+        files = [top] if top.is_file() else sorted(p for p in top.rglob("*") if p.is_file())
+        for path in files:
+            if "__pycache__" in path.parts:
+                continue
+            sha.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return sha.hexdigest()
+
+
+def site_is_current() -> bool:
+    """site/ was built by this command from the sources as they are now."""
+    return (SITE / "index.html").exists() and SITE_STAMP.exists() and SITE_STAMP.read_text() == inputs_digest()
 
 
 def _build() -> int:
+    digest = inputs_digest()  # before the build: an edit made while it runs leaves the site stale
+    SITE_STAMP.unlink(missing_ok=True)
     try:
         build_site()
     except BuildError as error:
         print(f"site-build: build failed: {error}", file=sys.stderr)
         return 1
+    SITE_STAMP.write_text(digest)
     return 0
 
 
@@ -33,23 +71,78 @@ def _serve(port: int) -> int:
     return 0
 
 
+def _js_checks() -> list[list[str]]:
+    """Biome's lint of the site's JavaScript, then the runtime's unit tests under `node --test`."""
+    biome = ROOT / "node_modules" / ".bin" / "biome"
+    tests = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "js").glob("*.test.mjs"))
+    return [[str(biome), "lint", "--error-on-warnings"], ["node", "--test", *tests]]
+
+
+def _run_steps(steps: list[list[str]], env: dict[str, str]) -> int:
+    for step in steps:
+        shown = step[2:] if step[0] == sys.executable else [os.path.basename(step[0]), *step[1:]]
+        print(f"· {' '.join(shown)}", flush=True)
+        code = subprocess.run(step, cwd=ROOT, env=env).returncode
+        if code:
+            return code
+    return 0
+
+
 def _test(pytest_args: list[str]) -> int:
     if _build():
         return 1
     steps = [
         [sys.executable, "-m", "ruff", "check", "."],
+        *_js_checks(),
         [sys.executable, "-m", "coverage", "run", "--source=engine", "-m", "pytest", *pytest_args],
         # The coverage bar applies to the whole suite, not to a selection such as -k depot.
         [sys.executable, "-m", "coverage", "report", "--show-missing", "--skip-covered"]
         + ([] if pytest_args else ["--fail-under=95"]),
     ]
-    env = {**os.environ, "SITE_DIR": str(SITE), "HYPOTHESIS_PROFILE": os.environ.get("HYPOTHESIS_PROFILE", "ci")}
-    for step in steps:
-        print(f"· {' '.join(step[2:])}", flush=True)
-        code = subprocess.run(step, cwd=ROOT, env=env).returncode
-        if code:
-            return code
-    return 0
+    env = {
+        **os.environ,
+        "SITE_DIR": str(SITE),
+        "HYPOTHESIS_PROFILE": os.environ.get("HYPOTHESIS_PROFILE", "ci"),
+        "SITE_BUILD_PYTHON": sys.executable,
+    }
+    return _run_steps(steps, env)
+
+
+def _fast(pytest_args: list[str]) -> int:
+    """The quick loop: lints, JavaScript unit tests, and the engine, pipeline and docs tests that
+    need neither a browser nor a web server nor long work; never builds. Tests that read the
+    built site run only while site/ is current (built by site-build.py from these sources)."""
+    selection = "not browser and not hosts and not slow"
+    if not site_is_current():
+        selection += " and not site"
+        print(
+            "· site/ is missing or older than its sources: the tests that read it are left out "
+            "(python3 site-build.py build brings them back)",
+            flush=True,
+        )
+    steps = [
+        [sys.executable, "-m", "ruff", "check", "."],
+        *_js_checks(),
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-m",
+            selection,
+            "tests/engine",
+            "tests/pipeline",
+            "tests/docs",
+            *pytest_args,
+        ],
+    ]
+    env = {
+        **os.environ,
+        "SITE_DIR": str(SITE),
+        "HYPOTHESIS_PROFILE": os.environ.get("HYPOTHESIS_PROFILE", "dev"),
+        "SITE_BUILD_PYTHON": sys.executable,
+    }
+    return _run_steps(steps, env)
 
 
 def _bench() -> int:
@@ -80,7 +173,8 @@ def run(argv: list[str]) -> int:
     sub.add_parser("build", help="build the site into site/")
     serve = sub.add_parser("serve", help="build and serve on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    sub.add_parser("test", help="build and run every test; other arguments go to pytest (e.g. -k depot)")
+    test = sub.add_parser("test", help="build and run every test; other arguments go to pytest (e.g. -k depot)")
+    test.add_argument("--fast", action="store_true", help="no build, no browser: lints, engine, pipeline, docs")
     sub.add_parser("bench", help="measure the site in Chromium")
     sub.add_parser("audit", help="Lighthouse scores of the served site, per page and language")
     check = sub.add_parser("check", help="check how a deployed copy is served (exit 1 on faults)")
@@ -94,7 +188,7 @@ def run(argv: list[str]) -> int:
     if args.command == "serve":
         return _serve(args.port)
     if args.command == "test":
-        return _test(extra)
+        return _fast(extra) if args.fast else _test(extra)
     if args.command == "check":
         return _check(args.url)
     if args.command == "audit":

@@ -1,0 +1,28 @@
+// Loads a runtime module under Node for its unit tests. Modules that import ./build-info.js
+// (written by the build) get one made from the language registry by sitebuild's own
+// languages_module(), so the tests need no built site.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+let folder;
+
+function runtimeCopy() {
+  if (folder) return folder;
+  folder = mkdtempSync(join(tmpdir(), "runtime-test-"));
+  const python = process.env.SITE_BUILD_PYTHON ?? join(ROOT, ".venv", "bin", "python");
+  if (!existsSync(python)) throw new Error(`no Python at ${python}: run python3 site-build.py test --fast`);
+  const code = "from sitebuild.build import languages_module; print(languages_module(), end='')";
+  writeFileSync(join(folder, "build-info.js"), execFileSync(python, ["-c", code], { cwd: ROOT, encoding: "utf8" }));
+  return folder;
+}
+
+export async function importRuntime(name) {
+  const target = join(runtimeCopy(), name);
+  copyFileSync(join(ROOT, "runtime", name), target);
+  return import(pathToFileURL(target).href);
+}
