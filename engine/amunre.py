@@ -16,7 +16,7 @@ from .errors import InputError
 from .explain import Localized
 from .fields import Bool, Choice, Int, Rows
 from .messages.amunre import EXPLAIN, NOUNS
-from .results import Part, counted, times
+from .results import Part, counted, part, times, total
 
 # Players: "Amun-Re (Reiner Knizia, 3–5 players)" (docs/games.toml); five colours (rulebook 004,
 # Obsah: "10 herních kamenů v pěti barvách hráčů").
@@ -55,7 +55,7 @@ def purchase(cards: int, farmers: int, stones: int) -> dict[str, Any]:
         "cost_cards": breakdown[0]["value"],
         "cost_farmers": breakdown[1]["value"],
         "cost_stones": breakdown[2]["value"],
-        "total": sum(part["value"] for part in breakdown),
+        "total": total(breakdown),
         "breakdown": breakdown,
     }
 
@@ -113,11 +113,11 @@ def offering(players: list[dict[str, Any]], corrections: list[int], start: int, 
     _check_offering(players, corrections, start)
     stealers = sum(1 for p in players if p["steals"])
     breakdown = [
-        {"key": "gold", "value": sum(p["offerings"] for p in players)},
+        part("gold", sum(p["offerings"] for p in players)),
         times("steals", stealers, STEAL_VALUE),
         counted("corrections", len(corrections), sum(corrections)),
     ]
-    total = sum(part["value"] for part in breakdown)
+    offered = total(breakdown)
     order = _offer_order(players, start)
     rank = {player: place for place, player in enumerate(order, start=1)}
     takes = []
@@ -139,14 +139,14 @@ def offering(players: list[dict[str, Any]], corrections: list[int], start: int, 
             }
         )
     return {
-        "total": total,
+        "total": offered,
         "breakdown": breakdown,
-        "position": temple_space(total, space4_from),
+        "position": temple_space(offered, space4_from),
         # "Jestliže všichni hráči obětují „-3“, pak se začínající hráč nemění." (rulebook 004)
         "pharaoh": order[0] if order else start,
         "takes": takes,
         # The unconfirmed bound only matters once the sum reaches space 3.
-        "check_board": ["space4_from"] if total >= SPACE3_FROM and space4_from == SPACE4_FROM_INFERRED else [],
+        "check_board": ["space4_from"] if offered >= SPACE3_FROM and space4_from == SPACE4_FROM_INFERRED else [],
     }
 
 
@@ -190,7 +190,7 @@ def _check_harvest(provinces: list[dict[str, Any]]) -> None:
 def province_income(province: dict[str, Any], per_farmer: int, position: int) -> list[Part]:
     """The parts of one province's income; their values add up to what it pays."""
     if province["eight"]:
-        return [{"key": "eight", "value": EIGHT_GOLD}]
+        return [part("eight", EIGHT_GOLD)]
     farmers = province["farmers"]
     parts: list[dict[str, Any]] = []
     if farmers:
@@ -198,10 +198,10 @@ def province_income(province: dict[str, Any], per_farmer: int, position: int) ->
     if province["boost"]:
         parts.append(times("boost", farmers, BOOST_PER_FARMER))
     if province["fixed"]:
-        parts.append({"key": "fixed", "value": province["fixed"]})
+        parts.append(part("fixed", province["fixed"]))
     if province["camel"]:
         paid = position in CAMEL_SPACES
-        parts.append({"key": "camel", "value": province["camel"] if paid else 0, "paid": paid})
+        parts.append({**part("camel", province["camel"] if paid else 0), "paid": paid})
     return parts
 
 
@@ -240,15 +240,15 @@ def harvest(position: int, per_farmer: int, provinces: list[dict[str, Any]]) -> 
     table = []
     for i, province in enumerate(provinces):
         parts = province_income(province, per_farmer, position)
-        table.append({"province": i, "income": sum(p["value"] for p in parts), "breakdown": parts})
+        table.append({"province": i, "income": total(parts), "breakdown": parts})
     kinds: dict[str, int] = {}
     for row in table:
-        for part in row["breakdown"]:
-            kinds[part["key"]] = kinds.get(part["key"], 0) + part["value"]
+        for term in row["breakdown"]:
+            kinds[term["key"]] = kinds.get(term["key"], 0) + term["value"]
     return {
         "income": [row["income"] for row in table],
         "total": sum(row["income"] for row in table),
-        "breakdown": [{"key": key, "value": value} for key, value in kinds.items()],
+        "breakdown": [part(key, value) for key, value in kinds.items()],
         "provinces": table,
         "per_farmer": per_farmer,
         "camels_paid": position in CAMEL_SPACES,
@@ -326,7 +326,7 @@ def scoring(
         "temple_points": parts["temples"],
         "bonus_points": parts["bonus"],
         "gold_points": parts["gold"],
-        "total": sum(parts.values()),
+        "total": total(breakdown),
         "breakdown": breakdown,
         "complete_rows": rows,
         "temple_vp": temple_vp,
@@ -534,7 +534,7 @@ def amunre_game(
         old = p["old_kingdom"] if final else 0
         breakdown = list(scored["breakdown"])
         if final:
-            breakdown.append({"key": "old_kingdom", "value": old})
+            breakdown.append(part("old_kingdom", old))
         table.append(
             {
                 "player": i,

@@ -14,7 +14,7 @@ from .errors import InputError
 from .explain import Localized
 from .fields import Bool, Int, Rows
 from .messages.catan import EXPLAIN, NOUNS
-from .results import times
+from .results import part, times, total
 
 GAME = "catan"
 
@@ -57,8 +57,6 @@ DIE_FACES = 6
 ROLLS = DIE_FACES * DIE_FACES  # 36 equally likely rolls
 TOKEN_NUMBERS: tuple[int, ...] = (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)
 NO_TOKEN = 0  # desert or sea: nothing is produced
-# A corner touches at most 3 hexes (rulebook 001, Křižovatka: "Místo, kde se hrotem dotýkají 3 díly").
-MAX_HEXES = 3
 # A settlement takes 1 card per producing hex, a city 2 (rulebook 001, M: "dvojnásobné výnosy").
 CARDS_SETTLEMENT = 1
 CARDS_CITY = 2
@@ -87,11 +85,11 @@ def victory_points(
     breakdown = [
         times("settlements", settlements, VP_SETTLEMENT),
         times("cities", cities, VP_CITY),
-        {"key": "longest_road", "value": VP_LONGEST_ROAD if longest_road else 0},
-        {"key": "largest_army", "value": VP_LARGEST_ARMY if largest_army else 0},
+        part("longest_road", VP_LONGEST_ROAD if longest_road else 0),
+        part("largest_army", VP_LARGEST_ARMY if largest_army else 0),
         times("vp_cards", vp_cards, VP_CARD),
     ]
-    points = sum(part["value"] for part in breakdown)
+    points = total(breakdown)
     return {
         "points": points,
         "won": points >= WINNING_POINTS and your_turn,
@@ -154,7 +152,7 @@ def maritime_trade(
         "give": sum(r["give"] for r in rows),
         "best_rate": min(r["rate"] for r in rows),
         "resources": rows,
-        "breakdown": [{"key": r["resource"], "value": r["trades"]} for r in rows],
+        "breakdown": [part(r["resource"], r["trades"]) for r in rows],
         "give_breakdown": [times(r["resource"], r["trades"], r["rate"]) for r in rows],
     }
 

@@ -13,7 +13,7 @@ from .calculator import Calculator
 from .errors import InputError
 from .fields import Bool, Int, Rows
 from .messages.hamburg import EXPLAIN, NOUNS
-from .results import times
+from .results import part, times, total
 
 GAME = "hamburg"
 
@@ -118,24 +118,24 @@ def final(
         if on_floor > PRIESTS:
             raise InputError("windows", "hamburg_priests_total", max=PRIESTS, count=on_floor)
         priest_parts = priest_points(windows)
-        priests = sum(p["value"] for p in priest_parts)
+        priests = total(priest_parts)
     breakdown = [
-        {"key": "cards", "value": cards},
-        {"key": "laurel", "value": laurel},
+        part("cards", cards),
+        part("laurel", laurel),
         times("superiority", superiority, SUPERIORITY_VP),
         times("wall_thirds", wall_thirds, WALL_THIRD_VP),
-        {"key": "statues", "value": statues},
-        {"key": "priests", "value": priests},
-        {"key": "town_hall", "value": town_hall},
+        part("statues", statues),
+        part("priests", priests),
+        part("town_hall", town_hall),
     ]
-    final_points = sum(part["value"] for part in breakdown)
+    final_points = total(breakdown)
     return {
         "final": final_points,
         "total": track + final_points,
         "priest_points": priests,
         "breakdown": breakdown,
         "priests_breakdown": priest_parts,
-        "total_breakdown": [{"key": "track", "value": track}, {"key": "final", "value": final_points}],
+        "total_breakdown": [part("track", track), part("final", final_points)],
         "tie_break": "money",
     }
 
@@ -149,8 +149,8 @@ def advance(dice: list[int], at_last_space: bool) -> dict[str, Any]:
     breakdown = []
     for face in COUNTED_FACES:
         count = dice.count(face)
-        breakdown.append({"key": f"dice_{face}", "count": count, "each": face, "value": count * face})
-    cost = sum(part["value"] for part in breakdown)
+        breakdown.append(times(f"dice_{face}", count, face))
+    cost = total(breakdown)
     possible = cost > 0
     return {
         "cost": cost,
@@ -246,7 +246,7 @@ def hamburg_game(players: list[dict[str, Any]], tom: int) -> dict[str, Any]:
                 "final": scored["final"],
                 "rank": 0,
                 "money": p["money"],
-                "breakdown": [{"key": "track", "value": p["track"]}, *(dict(part) for part in scored["breakdown"])],
+                "breakdown": [part("track", p["track"]), *(dict(term) for term in scored["breakdown"])],
                 "final_breakdown": scored["breakdown"],
             }
         )

@@ -11,7 +11,7 @@ from .calculator import Calculator
 from .errors import InputError
 from .fields import Bool, Int, Rows
 from .messages.hamburgum import EXPLAIN, NOUNS
-from .results import Part, times
+from .results import Part, part, times
 
 GAME = "hamburgum"
 
@@ -133,9 +133,9 @@ def depot(wood: int, brick: int, bell: int) -> dict[str, Any]:
         "price": depot_price(pieces),
         "parts": {"wood": wood, "brick": brick, "bell": bell},
         "breakdown": [
-            {"key": "wood", "value": wood},
-            {"key": "brick", "value": brick},
-            {"key": "bell", "value": bell},
+            part("wood", wood),
+            part("brick", brick),
+            part("bell", bell),
         ],
     }
 
@@ -177,12 +177,12 @@ def market(
                 "price": price,
                 "production": production,
                 "price_breakdown": [
-                    {"key": "start", "value": PRICE_START},
+                    part("start", PRICE_START),
                     times(kind, built[kind], -PRICE_STEP),
                 ],
                 "production_breakdown": [
-                    {"key": "base", "value": BASE_PRODUCTION},
-                    {"key": f"own_{kind}", "count": own[kind], "each": 1, "value": own[kind]},
+                    part("base", BASE_PRODUCTION),
+                    times(f"own_{kind}", own[kind], 1),
                 ],
             }
         )
@@ -252,7 +252,7 @@ def _plan(ships: list[tuple[int, int]], kinds: tuple[str, ...], load: dict[str, 
 def _sell_all_breakdown(ship_income: int, home_crates: int) -> list[Part]:
     """The parts of selling everything: the ships' income, then the rest on the home market."""
     return [
-        {"key": "ships", "value": ship_income},
+        part("ships", ship_income),
         times("home_market", home_crates, DOMESTIC_PRICE),
     ]
 
@@ -328,15 +328,15 @@ def church(built: int, parts: int, residents: int, completed: int, printed_bonus
     brick = wood = bell = money = 0
     per_part = []
     breakdown = []
-    for part in range(built + 1, built + parts + 1):
-        b, w, bl, fixed = CHURCH_PART_COST[part]
-        cost = fixed + (FIFTH_PART_PER_RESIDENT * residents if part == CHURCH_PARTS else 0)
+    for number in range(built + 1, built + parts + 1):
+        b, w, bl, fixed = CHURCH_PART_COST[number]
+        cost = fixed + (FIFTH_PART_PER_RESIDENT * residents if number == CHURCH_PARTS else 0)
         brick, wood, bell, money = brick + b, wood + w, bell + bl, money + cost
-        per_part.append({"part": part, "brick": b, "wood": w, "bell": bl, "money": cost})
-        if part == CHURCH_PARTS:
-            breakdown.append(times(f"part_{part}", residents, FIFTH_PART_PER_RESIDENT))  # its fixed cost is 0
+        per_part.append({"part": number, "brick": b, "wood": w, "bell": bl, "money": cost})
+        if number == CHURCH_PARTS:
+            breakdown.append(times(f"part_{number}", residents, FIFTH_PART_PER_RESIDENT))  # its fixed cost is 0
         else:
-            breakdown.append({"key": f"part_{part}", "value": cost})
+            breakdown.append(part(f"part_{number}", cost))
 
     bonus, inferred = _completion_bonus(completed, printed_bonus) if finishes else (0, False)
     return {
@@ -395,7 +395,7 @@ def token_values(
         if resident_each == DEFAULT_RESIDENT_EACH:
             check_board.append("resident_each")
     values = [
-        {"key": "flat", "value": TOKEN_FLAT},
+        part("flat", TOKEN_FLAT),
         times("tokens", tokens, TOKEN_PER_TOKEN),
         times("ships", ships, TOKEN_PER_SHIP),
         times("buildings", buildings, building_each),
@@ -428,12 +428,12 @@ def final(prestige: int, tokens: int, goods: int, materials: int, money: int) ->
         "final_money": final_money,
         "sale": sale,
         "breakdown": [
-            {"key": "prestige", "value": prestige},
-            {"key": "tokens", "value": tokens},
+            part("prestige", prestige),
+            part("tokens", tokens),
             times("money_points", money_vp, 1),
         ],
         "money_breakdown": [
-            {"key": "money", "value": money},
+            part("money", money),
             times("goods", goods, END_SALE_PRICE),
             times("materials", materials, END_SALE_PRICE),
         ],

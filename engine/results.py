@@ -29,15 +29,6 @@ class Part(TypedDict):
     each: NotRequired[int | float]  # the value of one, with `count`
 
 
-Breakdown = list[Part]
-
-
-class Result(TypedDict):
-    """What every result has; each calculator adds its outputs, breakdowns and tables."""
-
-    check_board: list[str]
-
-
 def part(key: str, value: int | float) -> Part:
     """A term given by its value alone."""
     return {"key": key, "value": value}

@@ -79,11 +79,6 @@ def headings(text: str) -> list[tuple[int, str]]:
     return [(heading.level, heading.title) for heading in outline(text)]
 
 
-def anchors(text: str) -> set[str]:
-    """The ids the built page gives its headings."""
-    return {heading.id for heading in outline(text)}
-
-
 def _lines_outside_code(text: str) -> list[str]:
     lines, in_code = [], False
     for line in text.splitlines():
