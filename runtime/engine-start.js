@@ -2,4 +2,4 @@
 // still loading, so Pyodide downloads and compiles alongside the page, not after it.
 import { sharedEngine } from "./engine-client.js";
 
-sharedEngine().ready.catch(() => {}); // calculators.mjs reports failures
+sharedEngine().ready.catch(() => {}); // calculators.js reports failures

@@ -9,7 +9,7 @@ from pathlib import Path
 from .catalogue import ROOT
 
 PACKAGE = ROOT / "node_modules" / "pyodide"
-# What loadPyodide() fetches at run time (DESIGN.md, measured), under the names the site
+# What loadPyodide() fetches at run time (as measured in Chromium), under the names the site
 # gives them. Source maps, type declarations, the CommonJS loader and the console pages are
 # left out. The two ES modules are renamed .mjs → .js: stock servers (Debian's nginx and
 # Apache) have no type for .mjs and browsers refuse such modules, while every server sends

@@ -1,6 +1,6 @@
 """A slow phone on mobile data, for the bench and the tests: one shared ~10 Mbit/s link for
 every request a server answers, and every core kept busy. Chrome's own CPU and network
-throttling does not reach a SharedWorker (DESIGN.md), so both are done from outside."""
+throttling does not reach a SharedWorker, so both are done from outside."""
 
 from __future__ import annotations
 

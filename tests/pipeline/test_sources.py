@@ -25,7 +25,7 @@ CONFIDENCE = {
 }
 _ROW = re.compile(r"^\|\s*`([A-Z][A-Z0-9_]*)`\s*\|([^\n]*)\|\s*$", re.M)
 # What must no longer be cited: the notes and the rulebook files outside this repository.
-OUTSIDE = ("rules-data", "/shared/", "../shared")
+OUTSIDE = ("rules-data", "/shared/", "../shared", "DESIGN.md")
 OUTSIDE_FILE = re.compile(r"rulebook \d{3}_[0-9a-f]+\.txt")
 
 
@@ -118,7 +118,7 @@ def test_every_rule_number_has_a_source_and_a_confidence(lang, module):
 def test_the_engine_cites_the_sources_page_and_nothing_outside_the_repository():
     for module in GAME_MODULES:
         assert "sources.md" in (ENGINE / f"{module}.py").read_text(encoding="utf-8"), module
-    for folder in ("engine", "calculators", "sitebuild", "templates", "docs", "tests/engine"):
+    for folder in ("engine", "calculators", "sitebuild", "templates", "runtime", "docs", "tests/engine"):
         for path in (ROOT / folder).rglob("*"):
             if path.is_file() and path.suffix in {".py", ".toml", ".md", ".j2", ".js", ".mjs"}:
                 text = path.read_text(encoding="utf-8")
