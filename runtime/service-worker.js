@@ -18,17 +18,7 @@ const scoped = (path) => new URL(path, self.registration.scope).href;
 
 self.addEventListener("install", () => self.skipWaiting());
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    (async () => {
-      // Before revisions each build had its own cache, "rules-" and the build id.
-      for (const key of await caches.keys()) {
-        if (key.startsWith("rules-") && key !== FILES && key !== REVISIONS) await caches.delete(key);
-      }
-      await self.clients.claim();
-    })(),
-  );
-});
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 async function revisionOf(response) {
   const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
