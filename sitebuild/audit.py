@@ -12,8 +12,10 @@ import os
 import subprocess
 from pathlib import Path
 
+from engine.languages import LANGUAGES
+
 from . import chromium
-from .catalogue import LANGUAGES, ROOT
+from .catalogue import ROOT
 from .serve import serve_in_thread
 
 LIGHTHOUSE = ROOT / "tools" / "audit" / "node_modules" / ".bin" / "lighthouse"

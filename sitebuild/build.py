@@ -17,10 +17,10 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort, ConfigurationError
 
-from engine.languages import BY_CODE, FALSE_TEXT, REGISTRY, TRUE_TEXT
+from engine.languages import BY_CODE, FALSE_TEXT, LANGUAGES, REGISTRY, TRUE_TEXT
 
 from . import csp, offline, search, theme_fixes
-from .catalogue import LANGUAGES, ROOT
+from .catalogue import ROOT
 from .pyodide_compile import CompileError, compile_for_pyodide
 from .pyodide_files import LOCK_FILE, STOCK_STDLIB, copy_runtime, lock_without_packages, pyodide_version
 from .render import render, render_widget, ui_texts

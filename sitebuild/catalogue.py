@@ -11,8 +11,7 @@ from engine.languages import LANGUAGES
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 GLOSSARY = ROOT / "glossary"
-# The language codes, in the site's order: the registry is engine/languages.py.
-__all__ = ["DOCS", "GLOSSARY", "LANGUAGES", "ROOT", "Game", "Term", "games", "glossary"]
+__all__ = ["DOCS", "GLOSSARY", "ROOT", "Game", "Term", "games", "glossary"]
 
 
 @dataclass(frozen=True)

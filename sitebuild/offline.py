@@ -9,7 +9,9 @@ import struct
 import zlib
 from pathlib import Path
 
-from .catalogue import LANGUAGES, ROOT
+from engine.languages import LANGUAGES
+
+from .catalogue import ROOT
 
 SERVICE_WORKER = ROOT / "runtime" / "service-worker.js"
 SHARED = ("assets/", "embed/")

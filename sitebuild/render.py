@@ -11,8 +11,9 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
 
 import engine
+from engine.languages import LANGUAGES
 
-from .catalogue import LANGUAGES, ROOT
+from .catalogue import ROOT
 from .formatting import breakdown_text, format_value, raw_value
 from .specs import Spec
 

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from engine.languages import BY_CODE
+from engine.languages import BY_CODE, LANGUAGES
 
-from .catalogue import LANGUAGES, ROOT
+from .catalogue import ROOT
 
 SPECS = ROOT / "calculators"
 OUTPUT_FORMATS = ("number", "percent", "bool", "label", "player")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sitebuild.catalogue import DOCS, LANGUAGES, games, glossary
+from engine.languages import LANGUAGES
+from sitebuild.catalogue import DOCS, games, glossary
 from sitebuild.markdown_text import headings, plain_text, read
 
 GAMES = games()

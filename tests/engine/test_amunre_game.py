@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine.amunre import BONUS_CARD_TYPES
-from engine.errors import LANGUAGES
+from engine.languages import LANGUAGES
 from engine.messages.amunre import EXPLAIN
 from tests.engine.cases import anonymous, pick, player_view, refused
 

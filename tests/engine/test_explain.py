@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import explain, sheet
-from engine.errors import LANGUAGES
+from engine.languages import LANGUAGES
 
 POINTS = {
     "en": {"one": "point", "other": "points"},

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import engine
-from engine.errors import LANGUAGES
+from engine.languages import LANGUAGES
 from engine.messages import MESSAGES
 
 IDS = engine.calculators()

@@ -8,8 +8,8 @@ from copy import deepcopy
 import pytest
 
 import engine
-from engine.errors import LANGUAGES
 from engine.fields import parse_record
+from engine.languages import LANGUAGES
 from engine.messages import amunre, catan, common, hamburg, hamburgum
 from engine.registry import _REGISTRY
 

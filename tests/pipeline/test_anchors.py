@@ -13,7 +13,8 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from sitebuild.catalogue import DOCS, LANGUAGES, games
+from engine.languages import LANGUAGES
+from sitebuild.catalogue import DOCS, games
 from sitebuild.markdown_text import outline, read
 from sitebuild.specs import load_specs
 

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine.languages import LANGUAGES
 from sitebuild.build import build_site
-from sitebuild.catalogue import LANGUAGES, games
+from sitebuild.catalogue import games
 from sitebuild.pyodide_files import RUNTIME_FILES
 from sitebuild.specs import load_specs
 

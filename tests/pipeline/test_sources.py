@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from sitebuild.catalogue import DOCS, LANGUAGES, ROOT
+from engine.languages import LANGUAGES
+from sitebuild.catalogue import DOCS, ROOT
 
 ENGINE = ROOT / "engine"
 GAME_MODULES = sorted(
