@@ -4,10 +4,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from sitebuild.check import check
 from sitebuild.csp import read_headers
 from tests.browser.calculators import open_ready
 from tests.browser.hosts import apache, caddy_with, fill_snippet, free_port, nginx_with, readme_snippet
+
+pytestmark = pytest.mark.hosts  # every test here starts a real web server
 
 
 def _policy(site_root) -> str:
