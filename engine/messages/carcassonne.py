@@ -36,3 +36,29 @@ MESSAGES: dict[str, dict[str, str]] = {
         " не меньше {min} соседних квадратов или выберите монастырь.",
     },
 }
+
+# The choices of the forms, as the player reads them (engine key → label); the errors name them
+# the same way (engine/fields.py, Choice).
+OPTIONS: dict[str, dict[str, dict[str, str]]] = {
+    "feature": {
+        "abbey": {"en": "Abbey", "cs": "Opatství", "ru": "Аббатство"},
+        "monastery": {"en": "Monastery", "cs": "Klášter", "ru": "Монастырь"},
+    },
+    "moment": {
+        "placed": {
+            "en": "Farmhouse just placed (3 per city)",
+            "cs": "Právě postavený statek (3 za město)",
+            "ru": "Амбар только что выставлен (3 за город)",
+        },
+        "connected": {
+            "en": "Field with farmers joined (1 per city)",
+            "cs": "Připojená louka se sedláky (1 za město)",
+            "ru": "Присоединено поле с крестьянами (1 за город)",
+        },
+        "end": {
+            "en": "End of the game (farmhouse 4 per city)",
+            "cs": "Konec hry (statek 4 za město)",
+            "ru": "Конец игры (амбар 4 за город)",
+        },
+    },
+}
