@@ -18,7 +18,7 @@ __all__ = ["DOCS", "GLOSSARY", "LANGUAGES", "ROOT", "Game", "Term", "games", "gl
 @dataclass(frozen=True)
 class Game:
     slug: str
-    name: str
+    name: dict[str, str]  # per language: the local edition's name (docs/games.toml)
     designer: str
     players: str
     original: str
