@@ -3,7 +3,7 @@
 MESSAGES: dict[str, dict[str, str]] = {
     "carcassonne_besieged_exceeds_cities": {
         "en": "Only completed cities can count as besieged: enter at most {max} (the completed cities on this field).",
-        "cs": "Obléhané může být jen uzavřené město: zadejte nejvýše {max} (počet uzavřených měst na této louce).",
+        "cs": "Obléhané může být jen dokončené město: zadejte nejvýše {max} (počet dokončených měst na této louce).",
         "ru": "Осаждённым может быть только завершённый город: введите не больше {max}"
         " (завершённых городов на этом поле).",
     },
