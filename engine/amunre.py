@@ -15,7 +15,7 @@ from .calculator import Calculator
 from .errors import InputError
 from .explain import Localized
 from .fields import Bool, Choice, Int, Rows
-from .messages.amunre import EXPLAIN, NOUNS
+from .messages.amunre import EXPLAIN, NOUNS, OPTIONS
 from .results import Part, counted, part, times, total
 
 # Players: "Amun-Re (Reiner Knizia, 3–5 players)" (docs/games.toml); five colours (rulebook 004,
@@ -106,7 +106,7 @@ def _check_offering(players: list[dict[str, Any]], corrections: list[int], start
         if abs(step) != CORRECTION_STEP:
             raise InputError(f"corrections.{i}", "amunre_correction_step")
     if start >= len(players):
-        raise InputError("start", "amunre_start_player", max=len(players) - 1)
+        raise InputError("start", "amunre_start_player", count=len(players))
 
 
 def offering(players: list[dict[str, Any]], corrections: list[int], start: int, space4_from: int) -> dict[str, Any]:
@@ -401,7 +401,8 @@ class AmunrePlayer(TypedDict):
     complete_rows: int
 
 
-def _check_provinces(provinces: list[dict[str, Any]], players: int) -> None:
+def _check_provinces(provinces: list[dict[str, Any]], labels: list[Localized]) -> None:
+    players = len(labels)
     held = [0] * players
     for i, province in enumerate(provinces):
         owner = province["owner"]
@@ -410,7 +411,7 @@ def _check_provinces(provinces: list[dict[str, Any]], players: int) -> None:
         held[owner] += 1
         if held[owner] > PROVINCES_PER_PLAYER:
             raise InputError(
-                f"provinces.{i}.owner", "amunre_three_provinces", player=owner + 1, max=PROVINCES_PER_PLAYER
+                f"provinces.{i}.owner", "amunre_three_provinces", player=labels[owner], max=PROVINCES_PER_PLAYER
             )
 
 
@@ -508,7 +509,7 @@ def amunre_game(
     provinces: list[dict[str, Any]],
     players: list[dict[str, Any]],
 ) -> dict[str, Any]:
-    _check_provinces(provinces, len(players))
+    _check_provinces(provinces, [explain.player(i, p["name"]) for i, p in enumerate(players)])
     final = kingdom == NEW
     awards = {side: nile_award(provinces, side) for side in SIDES}
     gold = [p["gold"] for p in players]
@@ -648,7 +649,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                 ),
             ),
             Rows("corrections", 0, MAX_PLAYERS, item=Int("correction", -CORRECTION_STEP, CORRECTION_STEP), default=()),
-            Int("start", 0, MAX_PLAYERS - 1, default=0),
+            Int("start", 0, MAX_PLAYERS - 1, default=0, player=True),
             Int("space4_from", SPACE3_FROM + 1, GOLD_IN_GAME, default=SPACE4_FROM_INFERRED),
         ),
         outputs=("total", "position", "pharaoh"),
@@ -697,6 +698,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                 PROVINCES_PER_PLAYER,
                 item=Int("pyramids", 0, MAX_PYRAMIDS_PER_PROVINCE),
                 default=(1, 3, 3),
+                noun="provinces",
             ),
             Bool("west", default=True),
             Bool("east", default=True),
@@ -725,7 +727,7 @@ CALCULATORS: tuple[Calculator, ...] = (
         id="amunre-game",
         game=GAME,
         inputs=(
-            Choice("kingdom", KINGDOMS, default=NEW),
+            Choice("kingdom", KINGDOMS, OPTIONS["kingdom"], default=NEW),
             Int("position", 1, TRACK_SPACES, default=1),
             # 0 = as the track scores at `position`; checked as in amunre-scoring.
             Int("temple_vp", 0, MAX_TEMPLE_VP, default=0),
@@ -734,8 +736,8 @@ CALCULATORS: tuple[Calculator, ...] = (
                 0,
                 PROVINCES,
                 fields=(
-                    Int("owner", 0, MAX_PLAYERS - 1, default=0),
-                    Choice("side", SIDES, default=WEST),
+                    Int("owner", 0, MAX_PLAYERS - 1, default=0, player=True),
+                    Choice("side", SIDES, OPTIONS["side"], default=WEST),
                     Int("pyramids", 0, MAX_PYRAMIDS_PER_PROVINCE, default=0),
                     Int("stones", 0, STONES_IN_BOX, default=0),
                     Int("temples", 0, MAX_TEMPLES_PER_PROVINCE, default=0),
@@ -763,7 +765,14 @@ CALCULATORS: tuple[Calculator, ...] = (
         game=GAME,
         inputs=(
             # Default: four players with the starting 20 gold each ("20 zlatých", rulebook 004).
-            Rows("gold", MIN_PLAYERS, MAX_PLAYERS, item=Int("gold", 0, GOLD_IN_GAME), default=(20, 20, 20, 20)),
+            Rows(
+                "gold",
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                item=Int("gold", 0, GOLD_IN_GAME),
+                default=(20, 20, 20, 20),
+                noun="players",
+            ),
         ),
         outputs=("points",),
         compute=gold_ranking,

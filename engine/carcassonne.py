@@ -13,6 +13,7 @@ from typing import Any
 from .calculator import Calculator
 from .errors import InputError
 from .fields import Bool, Choice, Int, Rows
+from .messages.carcassonne import OPTIONS
 from .results import Part, times, total
 
 # ---------------------------------------------------------------------------------------------
@@ -386,7 +387,7 @@ CALCULATORS: tuple[Calculator, ...] = (
         id="carcassonne-abbey",
         game=GAME,
         inputs=(
-            Choice("feature", RELIGIOUS, default=ABBEY),
+            Choice("feature", RELIGIOUS, OPTIONS["feature"], default=ABBEY),
             Int("surrounding", MIN_SURROUNDING, SURROUNDING_TILES, default=SURROUNDING_TILES),
             Bool("game_end", default=False),
         ),
@@ -475,7 +476,7 @@ CALCULATORS: tuple[Calculator, ...] = (
         id="carcassonne-farmhouse",
         game=GAME,
         inputs=(
-            Choice("moment", MOMENTS, default=PLACED),
+            Choice("moment", MOMENTS, OPTIONS["moment"], default=PLACED),
             Int("cities", 0, MAX_CITIES, default=0),
             Int("castles", 0, MAX_CASTLES, default=0),
             Int("besieged", 0, MAX_CITIES, default=0),

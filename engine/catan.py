@@ -12,8 +12,8 @@ from . import explain, sheet
 from .calculator import Calculator
 from .errors import InputError
 from .explain import Localized
-from .fields import Bool, Int, Rows
-from .messages.catan import EXPLAIN, NOUNS
+from .fields import Bool, Int, Rows, quoted
+from .messages.catan import EXPLAIN, IN_THE_BANK, NOUNS
 from .results import part, times, total
 
 GAME = "catan"
@@ -280,7 +280,7 @@ def largest_army(knights: list[int], holder: int) -> Award:
 def _check_indexes(count: int, road_holder: int, army_holder: int, turn: int) -> None:
     for field, value in (("road_holder", road_holder), ("army_holder", army_holder)):
         if value >= count:
-            raise InputError(field, "catan_holder_not_a_player", count=count)
+            raise InputError(field, "catan_holder_not_a_player", count=count, nobody=quoted(IN_THE_BANK))
     if turn >= count:
         raise InputError("turn", "catan_not_a_player", count=count)
 
@@ -438,9 +438,9 @@ CALCULATORS: tuple[Calculator, ...] = (
                 ),
                 default=GAME_PLAYERS,
             ),
-            Int("road_holder", NOBODY, MAX_PLAYERS - 1, default=0),
-            Int("army_holder", NOBODY, MAX_PLAYERS - 1, default=NOBODY),
-            Int("turn", 0, MAX_PLAYERS - 1, default=0),
+            Int("road_holder", NOBODY, MAX_PLAYERS - 1, default=0, player=True, nobody=IN_THE_BANK),
+            Int("army_holder", NOBODY, MAX_PLAYERS - 1, default=NOBODY, player=True, nobody=IN_THE_BANK),
+            Int("turn", 0, MAX_PLAYERS - 1, default=0, player=True),
         ),
         outputs=("road_holder", "army_holder", "winner"),
         compute=catan_game,

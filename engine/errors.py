@@ -11,7 +11,8 @@ from .messages import MESSAGES
 
 class InputError(ValueError):
     """Bad input. `field` names the input (a dotted path inside lists: `players.2.farmers`);
-    `code` is a stable key of `messages.MESSAGES`; `params` fill its placeholders."""
+    `code` is a stable key of `messages.MESSAGES`; `params` fill its placeholders, each either one
+    value for every language or a {language: text} mapping (a choice's label as the form shows it)."""
 
     def __init__(self, field: str, code: str, **params: Any) -> None:
         if code not in MESSAGES:
@@ -23,7 +24,11 @@ class InputError(ValueError):
 
     def message(self, lang: str = "en") -> str:
         templates: Mapping[str, str] = MESSAGES[self.code]
-        return templates.get(lang, templates["en"]).format(**self.params)
+        words = {
+            name: value.get(lang, value.get("en")) if isinstance(value, Mapping) else value
+            for name, value in self.params.items()
+        }
+        return templates.get(lang, templates["en"]).format(**words)
 
     def to_json(self) -> dict[str, Any]:
         """What the browser needs to show the error next to its field in any language."""

@@ -14,10 +14,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InputError
-from .languages import FALSE_TEXT, TRUE_TEXT
+from .languages import FALSE_TEXT, LANGUAGES, TRUE_TEXT, plural_form
+from .messages.common import EXPLAIN, QUOTES, ROW_NOUNS
+
+PLAYER_LABEL = EXPLAIN["player"]  # "Player {n}", numbered from 1 as in the forms
 
 _INTEGER_TEXT = re.compile(r"[+-]?\d{1,15}")
 MISSING: Any = object()
+
+
+def quoted(label: Mapping[str, str]) -> dict[str, str]:
+    """A label named in a sentence, in each language's quotation marks: “Abbey”, „Opatství“."""
+    return {lang: QUOTES[lang].format(label[lang]) for lang in LANGUAGES}
 
 
 def _join(path: str, name: str | int) -> str:
@@ -34,6 +42,10 @@ class Int:
     default: int | None = None
     # A rule-specific message for values above the maximum (e.g. "one_bell").
     too_large: str = "out_of_range"
+    # A player chosen from a list, counted from 0 (the form shows "Player 1"…): errors then
+    # name the list, not numbers the player never sees. `nobody` labels −1 (a card in the bank).
+    player: bool = False
+    nobody: Mapping[str, str] | None = None
 
     def parse(self, value: Any, path: str = "") -> int:
         where = _join(path, self.name)
@@ -42,6 +54,8 @@ class Int:
                 raise InputError(where, "required")
             return self.default
         number = _to_int(value)
+        if self.player and (number is None or not self.minimum <= number <= self.maximum):
+            raise self.not_a_player(where)
         if number is None:
             raise InputError(where, "not_integer", min=self.minimum, max=self.maximum)
         if number < self.minimum:
@@ -50,8 +64,18 @@ class Int:
             raise InputError(where, self.too_large, min=self.minimum, max=self.maximum)
         return number
 
+    def not_a_player(self, where: str, count: int | None = None) -> InputError:
+        """The error for a value outside the players of this game (`count` of them, when known)."""
+        if self.nobody is not None:
+            return InputError(where, "not_a_player_or_nobody", nobody=quoted(self.nobody))
+        return InputError(where, "not_a_player")
+
     def describe(self) -> dict[str, Any]:
-        return {"type": "int", "min": self.minimum, "max": self.maximum, "default": self.default}
+        described: dict[str, Any] = {"type": "int", "min": self.minimum, "max": self.maximum, "default": self.default}
+        if self.player:
+            described["player_label"] = dict(PLAYER_LABEL)
+            described["none_label"] = None if self.nobody is None else dict(self.nobody)
+        return described
 
 
 def _to_int(value: Any) -> int | None:
@@ -117,8 +141,12 @@ class Text:
 
 @dataclass(frozen=True)
 class Choice:
+    """One of `options` (engine keys), each shown to the player by its label in every language
+    (`labels[option][lang]`): the form's list and the error's list of choices read the same."""
+
     name: str
     options: tuple[str, ...]
+    labels: Mapping[str, Mapping[str, str]]
     default: str | None = None
 
     def parse(self, value: Any, path: str = "") -> str:
@@ -129,10 +157,19 @@ class Choice:
             return self.default
         if isinstance(value, str) and value in self.options:
             return value
-        raise InputError(where, "not_choice", options=", ".join(self.options))
+        raise InputError(where, "not_choice", options=self.listed())
+
+    def listed(self) -> dict[str, str]:
+        """The options' labels in a row, per language: “Abbey”, “Monastery”."""
+        return {lang: ", ".join(quoted(self.labels[option])[lang] for option in self.options) for lang in LANGUAGES}
 
     def describe(self) -> dict[str, Any]:
-        return {"type": "choice", "options": list(self.options), "default": self.default}
+        return {
+            "type": "choice",
+            "options": list(self.options),
+            "default": self.default,
+            "option_labels": {option: dict(self.labels[option]) for option in self.options},
+        }
 
 
 @dataclass(frozen=True)
@@ -146,6 +183,9 @@ class Rows:
     fields: tuple[Any, ...] = ()
     item: Any = None
     default: tuple[Any, ...] | None = None
+    # What a row is, for the errors ("Enter 3 to 5 players"): a key of messages.common.ROW_NOUNS,
+    # the list's own name unless given.
+    noun: str = ""
 
     def parse(self, value: Any, path: str = "") -> list[Any]:
         where = _join(path, self.name)
@@ -154,9 +194,11 @@ class Rows:
                 raise InputError(where, "required")
             value = list(self.default)
         if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-            raise InputError(where, "not_list", min=self.min_rows, max=self.max_rows)
+            raise InputError(where, "not_list", min=self.min_rows, max=self.max_rows, noun=self.nouns())
         if not self.min_rows <= len(value) <= self.max_rows:
-            raise InputError(where, "list_length", min=self.min_rows, max=self.max_rows, count=len(value))
+            raise InputError(
+                where, "list_length", min=self.min_rows, max=self.max_rows, count=len(value), noun=self.nouns()
+            )
         return [self._parse_row(row, _join(where, i)) for i, row in enumerate(value)]
 
     def _parse_row(self, row: Any, where: str) -> Any:
@@ -165,6 +207,10 @@ class Rows:
         if not isinstance(row, Mapping):
             raise InputError(where, "not_object")
         return parse_record(self.fields, row, where)
+
+    def nouns(self) -> dict[str, str]:
+        forms = ROW_NOUNS[self.noun or self.name]
+        return {lang: forms[lang][plural_form(lang, self.max_rows)] for lang in LANGUAGES}
 
     def describe(self) -> dict[str, Any]:
         described: dict[str, Any] = {

@@ -16,6 +16,7 @@ import yaml
 from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort, ConfigurationError
+from mkdocs.utils.yaml import yaml_load
 
 from engine.languages import BY_CODE, FALSE_TEXT, LANGUAGES, REGISTRY, TRUE_TEXT
 
@@ -110,13 +111,25 @@ def languages_module() -> str:
     )
 
 
+def _palette(lang: str) -> list[dict]:
+    """mkdocs.yml's colour schemes with the toggle's label in `lang` (a list in the child config
+    replaces the inherited one whole, so the schemes are copied from mkdocs.yml, not repeated)."""
+    with open(ROOT / "mkdocs.yml", encoding="utf-8") as fh:
+        schemes = yaml_load(fh)["theme"]["palette"]
+    texts = ui_texts()
+    for scheme in schemes:  # each toggle offers the other scheme: "Dark mode" on the light one
+        scheme["toggle"]["name"] = texts["dark_mode" if scheme["scheme"] == "default" else "light_mode"][lang]
+    return schemes
+
+
 def _mkdocs_config(lang: str, nav: list, runtime_dir: str, site: Path) -> Path:
     config = {
         "INHERIT": str(ROOT / "mkdocs.yml"),
         "site_name": ui_texts()["site_name"][lang],
+        "site_description": ui_texts()["site_description"][lang],
         "docs_dir": str(WORK / "docs" / lang),
         "site_dir": str(site / lang),
-        "theme": {"language": lang, "custom_dir": str(ROOT / "overrides")},
+        "theme": {"language": lang, "custom_dir": str(ROOT / "overrides"), "palette": _palette(lang)},
         "nav": nav,
         "extra": {
             "runtime": runtime_dir,
@@ -194,7 +207,7 @@ def build_site(site: Path = SITE, log=print) -> Path:
         _mkdocs(_mkdocs_config(lang, nav, runtime_dir, site))
         _sitemap_without_dates(site / lang)
         search.localise_index(site / lang, lang)
-        theme_fixes.fix_theme_markup(site / lang, ui_texts()["search_dialog"][lang])
+        theme_fixes.fix_theme_markup(site / lang, ui_texts()["search_dialog"][lang], ui_texts()["permalink"][lang])
     _embed_pages(specs, runtime_dir, site)
     (site / "index.html").write_text(
         render(

@@ -17,7 +17,7 @@ __all__ = ["DOCS", "GLOSSARY", "ROOT", "Game", "Term", "games", "glossary"]
 @dataclass(frozen=True)
 class Game:
     slug: str
-    name: str
+    name: dict[str, str]  # per language: the local edition's name (docs/games.toml)
     designer: str
     players: str
     original: str

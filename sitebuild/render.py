@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Sequence
 from functools import cache
@@ -11,7 +12,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
 
 import engine
-from engine.languages import LANGUAGES
+from engine.languages import LANGUAGES, plural_form
 
 from .catalogue import ROOT
 from .formatting import breakdown_text, format_value, raw_value
@@ -72,6 +73,11 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
     def breakdown(output: dict[str, Any], parts: list[dict[str, Any]], total: Any, labels: dict) -> Markup:
         return tr({lang: breakdown_text(parts, total, output, labels, lang) for lang in LANGUAGES})
 
+    def players(count: str, lang: str) -> str:
+        """ "3–4 hráči", "2–5 hráčů": the noun agrees with the range's last number."""
+        forms = ui_texts()["players"][lang]
+        return forms[plural_form(lang, int(re.split(r"\D+", count)[-1]))].replace("{n}", count)
+
     def field_defaults(fields: list[dict[str, Any]]) -> dict[str, Any]:
         return {f["name"]: f["default"] for f in fields}
 
@@ -107,6 +113,7 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
         marked_rows=marked_rows,
         check_list=check_list,
         explain=explain,
+        players=players,
     )
     env.globals.update(is_sheet=is_sheet, ui=ui_texts(), languages=LANGUAGES)
     return env

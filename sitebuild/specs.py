@@ -122,21 +122,6 @@ def _check_input(name: str, item: dict[str, Any], known: dict[str, Any]) -> dict
         raise SpecError(f"{where}: no default (the engine has none either)")
     if checked["type"] == "rows":
         _check_rows(where, item, checked)
-    if "player_label" in item:  # an index from 0, chosen as "Player 1", "Player 2"…
-        if checked["type"] != "int":
-            raise SpecError(f"{where}: player_label needs an int input")
-        checked["player_label"] = _texts(f"{where}: player_label", item["player_label"])
-    if "none_label" in item:  # −1 as a choice: nobody (a card in the bank…)
-        if "player_label" not in item:
-            raise SpecError(f"{where}: none_label goes with player_label")
-        checked["none_label"] = _texts(f"{where}: none_label", item["none_label"])
-    if checked["type"] == "choice" and "option_labels" in item:
-        missing = set(checked["options"]) - set(item["option_labels"])
-        if missing:
-            raise SpecError(f"{where}: option_labels lacks {', '.join(sorted(missing))}")
-        checked["option_labels"] = {
-            option: _texts(f"{where}: option_labels.{option}", texts) for option, texts in item["option_labels"].items()
-        }
     return checked
 
 
@@ -145,6 +130,10 @@ def _agree(where: str, item: dict[str, Any], truth: dict[str, Any]) -> dict[str,
     for key in ("type", "min", "max", "options"):
         if key in item and item[key] != truth.get(key):
             raise SpecError(f"{where}: {key} = {item[key]!r}, but the engine has {truth.get(key)!r}")
+    # A choice's labels live in the engine's messages only, where its errors name them too.
+    for key in ("option_labels", "player_label", "none_label"):
+        if key in item:
+            raise SpecError(f"{where}: {key} comes from the engine (engine/messages/), not from the spec")
     checked = {**truth, **{k: v for k, v in item.items() if k != "field"}}
     checked["label"] = _texts(f"{where}: label", item.get("label"))
     checked["help"] = _texts(f"{where}: help", item.get("help"))

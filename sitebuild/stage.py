@@ -129,7 +129,7 @@ def stage_language(lang: str, specs: list[Spec], out: Path) -> list[Any]:
     for game in all_games:
         pages = _stage_game(game, lang, out)
         if pages:
-            nav.append({game.name: pages})
+            nav.append({game.name[lang]: pages})
     calc_nav = _stage_calculators(lang, specs, all_games, out)
     nav.append({ui_texts()["calculators"][lang]: calc_nav})
     if (out / SOURCES).exists():

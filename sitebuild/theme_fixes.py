@@ -42,11 +42,17 @@ def _name_icon_labels(html: str) -> str:
 _RELATIVE_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="(?!https?://)[^"]*" hreflang="[^"]*">')
 
 
-def fix_theme_markup(lang_dir: Path, search_label: str) -> None:
+# The heading anchors' title, which Python-Markdown's toc writes in English (its option is per
+# build, and the shared markdown_extensions list cannot be overridden per language piecemeal).
+PERMALINK = ' title="Permanent link"'
+
+
+def fix_theme_markup(lang_dir: Path, search_label: str, permalink_label: str) -> None:
     named_dialog = SEARCH_DIALOG[:-1] + f' aria-label="{escape(search_label)}">'
+    permalink = f' title="{escape(permalink_label)}"'
     for page in lang_dir.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
-        fixed = _name_icon_labels(text.replace(SEARCH_DIALOG, named_dialog))
+        fixed = _name_icon_labels(text.replace(SEARCH_DIALOG, named_dialog).replace(PERMALINK, permalink))
         fixed = _RELATIVE_ALTERNATE.sub("", fixed)
         if fixed != text:
             page.write_text(fixed, encoding="utf-8")

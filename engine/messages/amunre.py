@@ -24,9 +24,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "введите не больше {max} (сейчас {count}).",
     },
     "amunre_start_player": {
-        "en": "The starting player must be one of the players: enter a number from 0 to {max}.",
-        "cs": "Začínající hráč musí být jedním z hráčů: zadejte číslo od 0 do {max}.",
-        "ru": "Стартовым игроком должен быть один из игроков: введите число от 0 до {max}.",
+        "en": "The starting player must be one of the {count} players: choose one from the list.",
+        "cs": "Začínající hráč musí být jedním z hráčů této hry (je jich {count}): zvolte ho ze seznamu.",
+        "ru": "Стартовым игроком должен быть один из игроков этой партии (их {count}): выберите его из списка.",
     },
     "amunre_fixed_income": {
         "en": "Fixed income is 4 or 8 gold (ABU and BERENIKE); enter 0 for any other province.",
@@ -82,9 +82,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ru": "Владельцем провинции должен быть один из игроков (их {count}).",
     },
     "amunre_three_provinces": {
-        "en": "Player {player} already holds {max} provinces, the most a player can hold.",
-        "cs": "Hráč {player} už drží {max} provincie, víc jich mít nemůže.",
-        "ru": "У игрока {player} уже {max} провинции – больше иметь нельзя.",
+        "en": "{player} already holds {max} provinces, the most a player can hold.",
+        "cs": "{player} už drží {max} provincie, víc jich jeden hráč mít nemůže.",
+        "ru": "{player} уже владеет {max} провинциями – больше одному игроку иметь нельзя.",
     },
 }
 
@@ -133,17 +133,17 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "nile_shared": {
         "en": "{side}: provinces {provinces} tie on {pyramids} and {stones}; {owners} each score {vp}.",
         "cs": "{side}: provincie {provinces} mají shodný počet pyramid ({count}) i stavebních kamenů"
-        " ({stone_count}); {owners} získávají každý {vp}.",
+        " ({stone_count}); každý z vlastníků ({owners}) získává {vp}.",
         "ru": "{side}: в провинциях {provinces} поровну пирамид ({count}) и строительных камней ({stone_count});"
         " {owners} получают по {vp}.",
     },
     "nile_shared_one_owner": {
-        "en": "{side}: provinces {provinces} tie on {pyramids} and {stones}; {owner} owns them all and scores"
-        " {vp} once.",
+        "en": "{side}: provinces {provinces} tie on {pyramids} and {stones}; they have one owner, {owner},"
+        " who scores {vp} once.",
         "cs": "{side}: provincie {provinces} mají shodný počet pyramid ({count}) i stavebních kamenů"
-        " ({stone_count}); všechny vlastní {owner} a {vp} získává jen jednou.",
+        " ({stone_count}); mají jediného vlastníka – {owner} – a ten získává {vp} jen jednou.",
         "ru": "{side}: в провинциях {provinces} поровну пирамид ({count}) и строительных камней ({stone_count});"
-        " все они у одного владельца – {owner} получает {vp} один раз.",
+        " у них один владелец – {owner}, и он получает {vp} один раз.",
     },
     "nile_none": {
         "en": "{side}: no province has a pyramid, so nobody scores {vp}.",
@@ -170,14 +170,14 @@ EXPLAIN: dict[str, dict[str, str]] = {
     },
     "gold_shared": {
         "en": "Gold, place {place}: {names} tie ({gold}) and each score {vp}; the next place is {next}.",
-        "cs": "Zlato: o {place}. místo se dělí {names} ({gold}) a každý získává {vp}; další v pořadí je až na"
-        " {next}. místě.",
+        "cs": "Zlato: o {place}. místo se dělí {names} ({gold}) a každý z hráčů získává {vp}; další v pořadí je"
+        " až na {next}. místě.",
         "ru": "Золото: {place}-е место делят {names} ({gold}), каждый получает {vp}; следующий по золоту –"
         " только на {next}-м месте.",
     },
     "gold_shared_last": {
         "en": "Gold, place {place}: {names} tie ({gold}) and each score {vp}.",
-        "cs": "Zlato: o {place}. místo se dělí {names} ({gold}) a každý získává {vp}.",
+        "cs": "Zlato: o {place}. místo se dělí {names} ({gold}) a každý z hráčů získává {vp}.",
         "ru": "Золото: {place}-е место делят {names} ({gold}), каждый получает {vp}.",
     },
     "old_kingdom": {
@@ -234,5 +234,22 @@ EXPLAIN: dict[str, dict[str, str]] = {
         "en": "{names} share the victory.",
         "cs": "O vítězství se dělí {names}.",
         "ru": "Победу делят {names}.",
+    },
+}
+
+# The choices of the forms, as the player reads them (engine key → label); the errors name them
+# the same way (engine/fields.py, Choice).
+OPTIONS: dict[str, dict[str, dict[str, str]]] = {
+    "kingdom": {
+        "old": {"en": "Old Kingdom", "cs": "Stará říše", "ru": "Древнее царство"},
+        "new": {
+            "en": "New Kingdom (end of the game)",
+            "cs": "Nová říše (konec hry)",
+            "ru": "Новое царство (конец игры)",
+        },
+    },
+    "side": {
+        "west": {"en": "West", "cs": "Západ", "ru": "Запад"},
+        "east": {"en": "East", "cs": "Východ", "ru": "Восток"},
     },
 }

@@ -3,7 +3,7 @@
 MESSAGES: dict[str, dict[str, str]] = {
     "carcassonne_besieged_exceeds_cities": {
         "en": "Only completed cities can count as besieged: enter at most {max} (the completed cities on this field).",
-        "cs": "Obléhané může být jen uzavřené město: zadejte nejvýše {max} (počet uzavřených měst na této louce).",
+        "cs": "Obléhané může být jen dokončené město: zadejte nejvýše {max} (počet dokončených měst na této louce).",
         "ru": "Осаждённым может быть только завершённый город: введите не больше {max}"
         " (завершённых городов на этом поле).",
     },
@@ -34,5 +34,31 @@ MESSAGES: dict[str, dict[str, str]] = {
         " okolní kartičky, nebo zvolte klášter.",
         "ru": "Аббатство выкладывается только в пустоту, окружённую квадратами со всех четырёх сторон: укажите"
         " не меньше {min} соседних квадратов или выберите монастырь.",
+    },
+}
+
+# The choices of the forms, as the player reads them (engine key → label); the errors name them
+# the same way (engine/fields.py, Choice).
+OPTIONS: dict[str, dict[str, dict[str, str]]] = {
+    "feature": {
+        "abbey": {"en": "Abbey", "cs": "Opatství", "ru": "Аббатство"},
+        "monastery": {"en": "Monastery", "cs": "Klášter", "ru": "Монастырь"},
+    },
+    "moment": {
+        "placed": {
+            "en": "Farmhouse just placed (3 per city)",
+            "cs": "Právě postavený statek (3 za město)",
+            "ru": "Амбар только что выставлен (3 за город)",
+        },
+        "connected": {
+            "en": "Field with farmers joined (1 per city)",
+            "cs": "Připojená louka se sedláky (1 za město)",
+            "ru": "Присоединено поле с крестьянами (1 за город)",
+        },
+        "end": {
+            "en": "End of the game (farmhouse 4 per city)",
+            "cs": "Konec hry (statek 4 za město)",
+            "ru": "Конец игры (амбар 4 за город)",
+        },
     },
 }

@@ -1,5 +1,8 @@
 """Messages for Catan's rule checks."""
 
+# The choice for a special card that no player holds, as the form's list shows it (and its errors).
+IN_THE_BANK: dict[str, str] = {"en": "Nobody (in the bank)", "cs": "Nikdo (v banku)", "ru": "Никто (в банке)"}
+
 MESSAGES: dict[str, dict[str, str]] = {
     "catan_number_token": {
         "en": "Number tokens show 2 to 6 or 8 to 12; enter 0 for the desert or the sea.",
@@ -7,14 +10,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ru": "На жетонах с числами стоят 2–6 или 8–12; для пустыни или моря введите 0.",
     },
     "catan_not_a_player": {
-        "en": "Choose one of the {count} players.",
-        "cs": "Zvolte jednoho z hráčů (je jich {count}).",
-        "ru": "Выберите одного из игроков (их {count}).",
+        "en": "This game has {count} players: choose one of them.",
+        "cs": "V této hře jsou {count} hráči: zvolte jednoho z nich.",
+        "ru": "В этой партии {count} игрока: выберите одного из них.",
     },
+    # {count} is 3 here (Catan takes 3 or 4 players, and a 4th player is always one of 4), so
+    # the sentences use the form for 2–4.
     "catan_holder_not_a_player": {
-        "en": "Choose one of the {count} players, or −1 if the card lies in the bank.",
-        "cs": "Zvolte jednoho z hráčů (je jich {count}), nebo −1, leží-li karta v banku.",
-        "ru": "Выберите одного из игроков (их {count}) или −1, если карта лежит в банке.",
+        "en": "This game has {count} players: choose one of them, or {nobody} if the card lies in the bank.",
+        "cs": "V této hře jsou {count} hráči: zvolte jednoho z nich, nebo možnost {nobody}, leží-li karta v banku.",
+        "ru": "В этой партии {count} игрока: выберите одного из них или вариант {nobody}, если карта лежит в банке.",
     },
     "catan_army_holder_knights": {
         "en": "Largest Army needs at least {min} knights, and its holder has played {count}.",

@@ -6,15 +6,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Kalkulačka „{name}“ neexistuje.",
         "ru": "Калькулятора «{name}» нет.",
     },
+    # A form always sends its rows as records: only a damaged (hand-edited, cut) link gets here.
     "not_object": {
-        "en": "The inputs must be a set of named values.",
-        "cs": "Vstupy musí být sada pojmenovaných hodnot.",
-        "ru": "Входные данные должны быть набором именованных значений.",
+        "en": "This link is damaged: a row of the form cannot be read. Open the calculator afresh from the site.",
+        "cs": "Tento odkaz je poškozený: jeden řádek formuláře nelze přečíst. Otevřete kalkulačku znovu z webu.",
+        "ru": "Эта ссылка повреждена: одну из строк формы не удаётся прочитать. Откройте калькулятор заново с сайта.",
     },
     "unknown_field": {
-        "en": "This calculator has no input called “{name}”.",
-        "cs": "Tato kalkulačka nemá vstup „{name}“.",
-        "ru": "У этого калькулятора нет поля «{name}».",
+        "en": "This link is damaged: this calculator has no box called “{name}”.",
+        "cs": "Tento odkaz je poškozený: tato kalkulačka nemá pole „{name}“.",
+        "ru": "Эта ссылка повреждена: у этого калькулятора нет поля «{name}».",
     },
     "required": {
         "en": "Enter a value.",
@@ -41,15 +42,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Zvolte jednu z možností: {options}.",
         "ru": "Выберите один из вариантов: {options}.",
     },
+    # A form always sends its rows as a list: only a damaged link gets here.
     "not_list": {
-        "en": "Enter a list of {min} to {max} entries.",
-        "cs": "Zadejte seznam o {min} až {max} položkách.",
-        "ru": "Введите список из {min}–{max} элементов.",
+        "en": "This link is damaged: it should hold {min} to {max} {noun}. Open the calculator afresh from the site.",
+        "cs": "Tento odkaz je poškozený: má obsahovat {min} až {max} {noun}. Otevřete kalkulačku znovu z webu.",
+        "ru": "Эта ссылка повреждена: в ней должно быть от {min} до {max} {noun}. Откройте калькулятор заново с сайта.",
     },
     "list_length": {
-        "en": "Enter {min} to {max} entries (now {count}).",
-        "cs": "Zadejte {min} až {max} položek (nyní {count}).",
-        "ru": "Введите от {min} до {max} элементов (сейчас {count}).",
+        "en": "Enter {min} to {max} {noun} (now {count}).",
+        "cs": "Zadejte {min} až {max} {noun} (nyní {count}).",
+        "ru": "Укажите от {min} до {max} {noun} (сейчас {count}).",
+    },
+    # A player chosen from the form's list ("Player 1", or the name given).
+    "not_a_player": {
+        "en": "Choose one of this game's players from the list.",
+        "cs": "Zvolte ze seznamu jednoho z hráčů této hry.",
+        "ru": "Выберите из списка одного из игроков этой партии.",
+    },
+    "not_a_player_or_nobody": {
+        "en": "Choose one of this game's players from the list, or {nobody}.",
+        "cs": "Zvolte ze seznamu jednoho z hráčů této hry, nebo možnost {nobody}.",
+        "ru": "Выберите из списка одного из игроков этой партии или вариант {nobody}.",
     },
     "not_text": {
         "en": "Enter a short text of at most {max} characters.",
@@ -75,4 +88,37 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "player": {"en": "Player {n}", "cs": "Hráč {n}", "ru": "Игрок {n}"},
     # Between the last two of several names: "Red, Blue and Green".
     "and": {"en": " and ", "cs": " a ", "ru": " и "},
+}
+
+# How each language quotes a label it names ("choose “Abbey”"), as in its rulebook pages.
+QUOTES: dict[str, str] = {"en": "“{}”", "cs": "„{}“", "ru": "«{}»"}
+
+# What a list of rows holds, for "Enter 3 to 5 players": the form after "{min} to {max}" in each
+# language, chosen by {max} like a count (Czech accusative, Russian genitive after "до").
+ROW_NOUNS: dict[str, dict[str, dict[str, str]]] = {
+    "players": {
+        "en": {"one": "player", "other": "players"},
+        "cs": {"one": "hráče", "few": "hráče", "other": "hráčů"},
+        "ru": {"one": "игрока", "few": "игроков", "many": "игроков"},
+    },
+    "provinces": {
+        "en": {"one": "province", "other": "provinces"},
+        "cs": {"one": "provincii", "few": "provincie", "other": "provincií"},
+        "ru": {"one": "провинции", "few": "провинций", "many": "провинций"},
+    },
+    "windows": {
+        "en": {"one": "window", "other": "windows"},
+        "cs": {"one": "okno", "few": "okna", "other": "oken"},
+        "ru": {"one": "окна", "few": "окон", "many": "окон"},
+    },
+    "dice": {
+        "en": {"one": "die", "other": "dice"},
+        "cs": {"one": "kostku", "few": "kostky", "other": "kostek"},
+        "ru": {"one": "кубика", "few": "кубиков", "many": "кубиков"},
+    },
+    "corrections": {
+        "en": {"one": "Sacrifice Adjustment card", "other": "Sacrifice Adjustment cards"},
+        "cs": {"one": "kartu Změna oběti", "few": "karty Změna oběti", "other": "karet Změna oběti"},
+        "ru": {"one": "карты «Изменение жертвы»", "few": "карт «Изменение жертвы»", "many": "карт «Изменение жертвы»"},
+    },
 }

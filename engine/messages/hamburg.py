@@ -65,9 +65,9 @@ EXPLAIN: dict[str, dict[str, str]] = {
         "ru": "Поровну и денег (марки: {value}).",
     },
     "share": {
-        "en": "All of them win: {names}.",
-        "cs": "Vítězi jsou všichni: {names}.",
-        "ru": "Победителями объявляются все: {names}.",
+        "en": "The rules break a tie only by money, so {names} share the victory.",
+        "cs": "Pravidla rozhodují remízu jen penězi, o vítězství se tedy dělí {names}.",
+        "ru": "Правила решают ничью только деньгами, поэтому победу делят {names}.",
     },
     "solo_win": {
         "en": "Solo: {player} has {points}, Tom {tom}: more than Tom, so {player} wins.",

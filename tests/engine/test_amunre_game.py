@@ -258,8 +258,8 @@ def test_the_winner_is_explained_in_words():
         ),
         (
             [province(1, "east", 1), province(1, "east", 1)],
-            "East of the Nile: provinces 1 and 2 tie on 1 pyramid and 0 building stones; Blue owns them all and"
-            " scores 5 points once.",
+            "East of the Nile: provinces 1 and 2 tie on 1 pyramid and 0 building stones; they have one owner,"
+            " Blue, who scores 5 points once.",
         ),
         ([province(0, "east", 0, stones=2)], "East of the Nile: no province has a pyramid, so nobody scores 5 points."),
     ],
@@ -275,8 +275,8 @@ def test_gold_and_kingdom_sentences():
     assert "Gold, place 1: Red and Blue tie (9 gold) and each score 6 points; the next place is 3." in explained["en"]
     assert "Gold, place 3: Player 3 (3 gold) scores 2 points." in explained["en"]
     assert (
-        "Zlato: o 1. místo se dělí Red a Blue (9 zlatých) a každý získává 6 bodů; další v pořadí je až na 3. místě."
-        in (explained["cs"])
+        "Zlato: o 1. místo se dělí Red a Blue (9 zlatých) a každý z hráčů získává 6 bodů; další v pořadí je až"
+        " na 3. místě." in (explained["cs"])
     )
     assert "Золото: 3-е место – Игрок 3 (3 золотых), 2 очка." in explained["ru"]
     old = play([], players, kingdom="old")["explain"]
@@ -304,7 +304,7 @@ def test_explanations_exist_in_every_language_with_as_many_sentences():
             "provinces.3.owner",
             "amunre_three_provinces",
         ),
-        ({"provinces": [province(-1, "west", 1)]}, "provinces.0.owner", "out_of_range"),
+        ({"provinces": [province(-1, "west", 1)]}, "provinces.0.owner", "not_a_player"),
         ({"provinces": [province(0, "north", 1)]}, "provinces.0.side", "not_choice"),
         ({"players": [player(), player()]}, "players", "list_length"),
         ({"players": [player(name="x" * 25), player(), player()]}, "players.0.name", "text_too_long"),

@@ -156,7 +156,7 @@ def test_ties_share_a_rank():
         ({"turn": 3}, "turn", "catan_not_a_player"),
         ({"road_holder": 3}, "road_holder", "catan_holder_not_a_player"),
         ({"army_holder": 3}, "army_holder", "catan_holder_not_a_player"),
-        ({"road_holder": -2}, "road_holder", "out_of_range"),
+        ({"road_holder": -2}, "road_holder", "not_a_player_or_nobody"),
         ({"army_holder": 0}, "army_holder", "catan_army_holder_knights"),
         ({"players": [player(knights=3), player(knights=3), player()]}, "army_holder", "catan_army_tie"),
         (

@@ -61,11 +61,19 @@ def test_bool_refuses(raw):
 
 
 def test_choice():
-    moment = Choice("moment", ("placed", "end"), default="end")
+    labels = {
+        "placed": {"en": "Just placed", "cs": "Právě postavený", "ru": "Только что выставлен"},
+        "end": {"en": "End", "cs": "Konec", "ru": "Конец"},
+    }
+    moment = Choice("moment", ("placed", "end"), labels, default="end")
     assert moment.parse("placed") == "placed"
     with pytest.raises(InputError) as caught:
         moment.parse("later")
-    assert "placed, end" in caught.value.message("en")
+    # The options as the form shows them, in each language's quotation marks; never the keys.
+    assert "“Just placed”, “End”" in caught.value.message("en")
+    assert "„Právě postavený“, „Konec“" in caught.value.message("cs")
+    assert "«Только что выставлен», «Конец»" in caught.value.message("ru")
+    assert "placed" not in caught.value.message("cs")
 
 
 def test_rows_name_the_entry_that_is_wrong():

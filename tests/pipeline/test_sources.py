@@ -21,7 +21,7 @@ GAME_MODULES = sorted(
 )
 CONFIDENCE = {
     "en": ("Confirmed", "Derived", "Inferred", "Your board"),
-    "cs": ("Potvrzeno", "Odvozeno", "Odhadnuto", "Z vaší desky"),
+    "cs": ("Potvrzeno", "Odvozeno", "Odhadnuto", "Z vašeho herního plánu"),
     "ru": ("Подтверждено", "Выведено", "Предположительно", "С вашего поля"),
 }
 _ROW = re.compile(r"^\|\s*`([A-Z][A-Z0-9_]*)`\s*\|([^\n]*)\|\s*$", re.M)
