@@ -64,8 +64,8 @@ class Int:
             raise InputError(where, self.too_large, min=self.minimum, max=self.maximum)
         return number
 
-    def not_a_player(self, where: str, count: int | None = None) -> InputError:
-        """The error for a value outside the players of this game (`count` of them, when known)."""
+    def not_a_player(self, where: str) -> InputError:
+        """The error for a value outside the form's list of players."""
         if self.nobody is not None:
             return InputError(where, "not_a_player_or_nobody", nobody=quoted(self.nobody))
         return InputError(where, "not_a_player")

@@ -17,9 +17,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     # {count} is 3 here (Catan takes 3 or 4 players, and a 4th player is always one of 4), so
     # the sentences use the form for 2–4.
     "catan_holder_not_a_player": {
-        "en": "This game has {count} players: choose one of them, or {nobody} if the card lies in the bank.",
-        "cs": "V této hře jsou {count} hráči: zvolte jednoho z nich, nebo možnost {nobody}, leží-li karta v banku.",
-        "ru": "В этой партии {count} игрока: выберите одного из них или вариант {nobody}, если карта лежит в банке.",
+        "en": "This game has {count} players: choose one of them, or {nobody} if no player holds the card.",
+        "cs": "V této hře jsou {count} hráči: zvolte jednoho z nich, nebo možnost {nobody}, nemá-li kartu nikdo.",
+        "ru": "В этой партии {count} игрока: выберите одного из них или вариант {nobody}, если карты ни у кого нет.",
     },
     "catan_army_holder_knights": {
         "en": "Largest Army needs at least {min} knights, and its holder has played {count}.",

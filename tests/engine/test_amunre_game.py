@@ -406,3 +406,21 @@ def test_the_function_does_not_change_its_arguments(inputs):
     kept = deepcopy(parsed)
     amunre_game(**parsed)
     assert parsed == kept
+
+
+@pytest.mark.parametrize(("name", "named"), [("Jana", "Jana"), ("", None)])
+def test_a_fourth_province_names_the_player_as_the_form_does(name, named):
+    """ "Jana already holds 3 provinces", not "Player 1" when she has a name; "Player 1" when not."""
+    players = [player(name=name), player(), player()]
+    with pytest.raises(engine.InputError) as caught:
+        play([province(0, "west", 1)] * 3 + [province(0, "east", 1)], players)
+    expected = {"en": named or "Player 1", "cs": named or "Hráč 1", "ru": named or "Игрок 1"}
+    for lang, label in expected.items():
+        assert caught.value.message(lang).startswith(f"{label} "), caught.value.message(lang)
+
+
+def test_nile_sentences_agree_with_any_names():
+    """Czech: "každý z vlastníků (…) získává" fits any owners, not "{owners} získávají každý"."""
+    provinces = [province(0, "east", 2, stones=1), province(1, "east", 2, stones=1)]
+    explained = play(provinces, [player(name="Jana"), player(name="Eva"), player()])["explain"]
+    assert "každý z vlastníků (Jana a Eva) získává 5 bodů" in explained["cs"][1]

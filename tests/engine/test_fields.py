@@ -124,3 +124,23 @@ def test_text_refuses(raw, code):
 
 def test_text_describes_itself():
     assert NAME.describe() == {"type": "text", "max_length": 24, "default": ""}
+
+
+def test_list_errors_say_what_the_rows_are():
+    """ "Enter 3 to 5 players", not "entries"; a list or row no form sends is a damaged link."""
+    players = Rows("players", 3, 5, fields=(Int("farmers", 0, 5, default=0),))
+    with pytest.raises(InputError) as caught:
+        players.parse([{}] * 6)
+    assert caught.value.message("en") == "Enter 3 to 5 players (now 6)."
+    assert caught.value.message("cs") == "Zadejte 3 až 5 hráčů (nyní 6)."
+    assert caught.value.message("ru") == "Укажите от 3 до 5 игроков (сейчас 6)."
+    with pytest.raises(InputError) as caught:
+        Rows("players", 3, 4, fields=()).parse([{}] * 2)
+    assert caught.value.message("cs") == "Zadejte 3 až 4 hráče (nyní 2)."
+    for bad, code in (("3", "not_list"), ([1, 2, 3], "not_object")):
+        with pytest.raises(InputError) as caught:
+            players.parse(bad)
+        assert caught.value.code == code
+        assert caught.value.message("en").startswith("This link is damaged")
+        assert caught.value.message("cs").startswith("Tento odkaz je poškozený")
+        assert caught.value.message("ru").startswith("Эта ссылка повреждена")

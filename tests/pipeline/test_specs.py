@@ -67,3 +67,17 @@ def test_row_names_cover_the_engines_name_field(tmp_path):
     text = sheet.replace("row_names = true", "row_names = false")
     with pytest.raises(SpecError, match=r"input 'players': engine fields without a spec entry: name"):
         load_spec(_write(tmp_path, "hamburgum-game.toml", text))
+
+
+def test_choice_labels_come_from_the_engine(tmp_path):
+    """The form's option labels are the engine's (its errors name the options with them): a spec
+    that repeats them is refused, and the loaded spec carries the engine's."""
+    abbey = (SPECS / "carcassonne-abbey.toml").read_text(encoding="utf-8")
+    spec = load_spec(_write(tmp_path, "carcassonne-abbey.toml", abbey))
+    feature = next(item for item in spec.inputs if item["name"] == "feature")
+    assert feature["option_labels"]["monastery"] == {"en": "Monastery", "cs": "Klášter", "ru": "Монастырь"}
+    text = abbey.replace(
+        'name = "feature"\n', 'name = "feature"\noption_labels.abbey = { en = "A", cs = "A", ru = "A" }\n'
+    )
+    with pytest.raises(SpecError, match=r"input 'feature': option_labels comes from the engine"):
+        load_spec(_write(tmp_path, "carcassonne-abbey.toml", text))
