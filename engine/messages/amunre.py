@@ -141,9 +141,9 @@ EXPLAIN: dict[str, dict[str, str]] = {
         "en": "{side}: provinces {provinces} tie on {pyramids} and {stones}; they have one owner, {owner},"
         " who scores {vp} once.",
         "cs": "{side}: provincie {provinces} mají shodný počet pyramid ({count}) i stavebních kamenů"
-        " ({stone_count}); mají jediného vlastníka – {owner} – a ten získává {vp} jen jednou.",
-        "ru": "{side}: в провинциях {provinces} поровну пирамид ({count}) и строительных камней ({stone_count});"
-        " у них один владелец – {owner}, и он получает {vp} один раз.",
+        " ({stone_count}) a téhož vlastníka: {owner} získává {vp} jen jednou.",
+        "ru": "{side}: в провинциях {provinces} поровну пирамид ({count}) и строительных камней ({stone_count}),"
+        " и владелец у них один: {owner} получает {vp} только один раз.",
     },
     "nile_none": {
         "en": "{side}: no province has a pyramid, so nobody scores {vp}.",

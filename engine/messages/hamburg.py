@@ -66,8 +66,8 @@ EXPLAIN: dict[str, dict[str, str]] = {
     },
     "share": {
         "en": "The rules break a tie only by money, so {names} share the victory.",
-        "cs": "Pravidla rozhodují remízu jen penězi, o vítězství se tedy dělí {names}.",
-        "ru": "Правила решают ничью только деньгами, поэтому победу делят {names}.",
+        "cs": "Při remíze rozhodují podle pravidel jen peníze, o vítězství se tedy dělí {names}.",
+        "ru": "По правилам при ничьей решают только деньги, поэтому победу делят {names}.",
     },
     "solo_win": {
         "en": "Solo: {player} has {points}, Tom {tom}: more than Tom, so {player} wins.",

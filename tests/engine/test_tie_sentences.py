@@ -35,8 +35,8 @@ def amunre(provinces, *players):
 SHARE = {
     "hamburg-game": {
         "en": "The rules break a tie only by money, so Anna and Boris share the victory.",
-        "cs": "Pravidla rozhodují remízu jen penězi, o vítězství se tedy dělí Anna a Boris.",
-        "ru": "Правила решают ничью только деньгами, поэтому победу делят Anna и Boris.",
+        "cs": "Při remíze rozhodují podle pravidel jen peníze, o vítězství se tedy dělí Anna a Boris.",
+        "ru": "По правилам при ничьей решают только деньги, поэтому победу делят Anna и Boris.",
     },
     "amunre-game": {
         "en": "Anna and Boris share the victory.",
