@@ -18,7 +18,7 @@ __all__ = ["DOCS", "GLOSSARY", "ROOT", "Game", "Term", "games", "glossary"]
 class Game:
     slug: str
     name: dict[str, str]  # per language: the local edition's name (docs/games.toml)
-    designer: str
+    designer: dict[str, str]  # per language: Russian writes the name in Cyrillic
     players: str
     original: str
     source: str

@@ -107,3 +107,17 @@ def test_players_agree_with_the_range(site, lang):
         "ru": ("3–4 игрока", "2–5 игроков"),
     }[lang]
     assert all(text in home for text in expected)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_designers_as_each_language_writes_them(site, lang):
+    """The home page names each designer as the sources page of its language does (Russian in
+    Cyrillic: «Клаус Тойбер», not "Klaus Teuber")."""
+    home = html.unescape((site / lang / "index.html").read_text(encoding="utf-8"))
+    sources = (catalogue.DOCS / lang / "sources.md").read_text(encoding="utf-8")
+    for game in catalogue.games():
+        designer = game.designer[lang]
+        assert f"{designer}, " in home, f"{game.slug}: {designer}"
+        assert designer in sources, f"docs/{lang}/sources.md does not name {designer}"
+        if lang == "ru":
+            assert not re.search(r"[A-Za-z]", designer), designer
