@@ -1,0 +1,88 @@
+"""Score sheets as a table enters a game (issue 20): marks go with their figures, references
+follow the players, a new game is blank, nothing is lost to a tap, errors at their box."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+import engine
+from tests.browser.calculators import open_ready
+
+SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
+# A number box of player 2 per sheet, and a value no box takes.
+BOX = {"amunre-game": "gold", "catan-game": "settlements", "hamburg-game": "track", "hamburgum-game": "prestige"}
+
+# True when a mark (★, highlighted row) stands beside figures that are cleared ("—").
+MARK_WITHOUT_FIGURE = """
+(form) => {
+  const results = form.querySelector(".calc-results");
+  const cleared = [...results.querySelectorAll("output")].some((o) => o.dataset.value === "");
+  const marks = results.querySelectorAll(".calc-mark, [data-marked]").length
+    + form.querySelectorAll("[data-standings] .calc-mark").length;
+  return { cleared, marks };
+}
+"""
+
+
+def computed(form) -> int:
+    return int(form.get_attribute("data-computed") or 0)
+
+
+def wait_result(page, form, before: int) -> None:
+    page.wait_for_function(
+        "n => Number(document.querySelector('form[data-calculator]').dataset.computed ?? 0) > n",
+        arg=before,
+        timeout=10_000,
+    )
+
+
+def show_example(page, form) -> None:
+    button = form.locator('[data-action="show-example"]')
+    if button.count():
+        before = computed(form)
+        button.click()
+        wait_result(page, form, before)
+
+
+def no_mark_without_figure(form) -> None:
+    state = form.evaluate(MARK_WITHOUT_FIGURE)
+    if state["cleared"]:
+        assert state["marks"] == 0, state
+
+
+@pytest.mark.parametrize("calculator_id", SHEETS)
+def test_no_mark_without_its_figure(page, base_url, calculator_id):
+    form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+    show_example(page, form)
+    # A valid game: its winner is marked.
+    expect(form.locator(".calc-results .calc-mark").first).to_be_visible()
+    # An invalid value: the figures go, and every mark with them.
+    before = computed(form)
+    form.locator(f'.calc-inputs [name="players.1.{BOX[calculator_id]}"]').fill("9999")
+    wait_result(page, form, before)
+    expect(form.locator('output[name="players.0.rank"]')).to_have_attribute("data-value", "")
+    assert form.evaluate(MARK_WITHOUT_FIGURE) == {"cleared": True, "marks": 0}
+    # Fixed again: the marks come back with a result for the values shown.
+    before = computed(form)
+    form.locator(f'.calc-inputs [name="players.1.{BOX[calculator_id]}"]').fill("1")
+    wait_result(page, form, before)
+    expect(form.locator('output[name="players.0.rank"]')).not_to_have_attribute("data-value", "")
+    # A removed player: whatever is shown, no mark stands without its figure.
+    before = computed(form)
+    form.locator('[data-rows="players"] [data-row="1"] [data-remove-row]').click()
+    wait_result(page, form, before)
+    no_mark_without_figure(form)
+    # The engine's result for what the form now holds: the same winners marked.
+    inputs = form.evaluate("(f) => f.currentInputs()")
+    try:
+        result = engine.calculate(calculator_id, inputs)
+    except engine.InputError:
+        assert form.evaluate(MARK_WITHOUT_FIGURE)["marks"] == 0
+        return
+    marked = sorted(int(r) for r in form.locator(".calc-table tr[data-marked]").evaluate_all(
+            "(rows) => rows.map((r) => r.dataset.row)"))
+    winners = result.get("winners")
+    if winners is None:
+        winners = [] if result.get("winner") is None else [result["winner"]]
+    assert marked == sorted(winners)
