@@ -3,8 +3,10 @@
 import { FALSE_TEXT as FALSE_WORDS, TRUE_TEXT as TRUE_WORDS } from "./build-info.js";
 import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.js";
 import { formatNumber } from "./format.js";
+import { refreshPlayerLists, removePlayer } from "./player-refs.js";
 import { clearResult, renderCheckBoard, renderResult } from "./render-results.js";
 import { ScoreSheet } from "./score-sheet.js";
+import { UndoNote } from "./sheet-undo.js";
 import { clearQuery, flatten, linkFor, readConfirmed, readQuery, writeQuery } from "./url-state.js";
 
 const ANNOUNCE_AFTER_MS = 800; // a pause in typing
@@ -33,7 +35,9 @@ export class CalculatorForm {
     this.lastCheckBoard = (form.querySelector("[data-check-board]").dataset.checkBoard || "").split(",").filter(Boolean);
     for (const name of this.confirmed) this.markConfirmed(name);
     const fromLink = this.restoreFromQuery();
+    this.refreshLists();
     if (this.spec.sheet) {
+      this.undo = new UndoNote(this.text("undo"));
       // A score sheet lives on the device, not in the address: a link becomes a saved game
       // of its own, and the plain address then brings the saved game back.
       this.sheet = new ScoreSheet(this);
@@ -148,6 +152,33 @@ export class CalculatorForm {
     return values;
   }
 
+  // The player lists (holders, owners, on turn) name the players present.
+  refreshLists() {
+    const players = Object.entries(this.spec.inputs).find(([, input]) => input.row_names)?.[0];
+    if (players) refreshPlayerLists(this.form, this.rowNames(), rowCount(this.fieldset(players)));
+  }
+
+  // A removed player takes their references with them (cleared, with a note and an undo),
+  // instead of handing them to the next seat.
+  removeRow(button, event) {
+    const fieldset = button.closest("[data-rows]");
+    const row = button.closest("[data-row]");
+    const input = this.spec.inputs[fieldset.dataset.rows];
+    const before = this.sheet ? this.shareable(this.inputs()) : null;
+    const index = Number(row.dataset.row);
+    const who = input.row_names ? this.sheet?.playerName(index) : null;
+    removeRow(fieldset, row);
+    const cleared = input.row_names ? removePlayer(this.form, index) : [];
+    this.changed(event);
+    if (this.sheet && who) {
+      let message = this.text("player_removed").replace("{player}", who);
+      if (cleared.length) message += ` ${this.text("refs_cleared").replace("{fields}", cleared.join(", "))}`;
+      this.undo.offer(fieldset.querySelector("[data-add-row]") ?? fieldset.lastElementChild, message, () =>
+        this.loadInputs(before),
+      );
+    }
+  }
+
   // Optional player names (not engine input): shown in the results and kept in links.
   rowNames() {
     for (const [name, input] of Object.entries(this.spec.inputs)) {
@@ -230,6 +261,7 @@ export class CalculatorForm {
       found.delete(name);
     }
     for (const [path, value] of found) this.setValue(path, value);
+    this.refreshLists();
   }
 
   reset() {
@@ -260,15 +292,12 @@ export class CalculatorForm {
   clicked(event) {
     const button = event.target.closest("button");
     if (!button) return;
-    if (this.sheet?.clicked(button)) return;
+    if (this.undo?.clicked(button) || this.sheet?.clicked(button)) return;
     if (button.dataset.step) this.step(button);
     else if ("addRow" in button.dataset) {
       addRow(button.closest("[data-rows]"));
       this.changed(event);
-    } else if ("removeRow" in button.dataset) {
-      removeRow(button.closest("[data-rows]"), button.closest("[data-row]"));
-      this.changed(event);
-    } else if (button.dataset.action === "reset") this.reset();
+    } else if ("removeRow" in button.dataset) this.removeRow(button, event); else if (button.dataset.action === "reset") this.reset();
     else if (button.dataset.action === "copy-link") this.copyLink();
     else if (button.dataset.action === "retry") this.engine.retry();
     else if (button.dataset.confirm) this.confirm(button.dataset.confirm);
@@ -298,6 +327,7 @@ export class CalculatorForm {
   }
 
   async update() {
+    this.refreshLists(); // names typed, players added or removed
     const inputs = this.inputs();
     if (this.touched && !this.sheet) writeQuery(this.shareable(inputs), this.confirmed);
     if (!this.ready) {
@@ -350,26 +380,42 @@ export class CalculatorForm {
   }
 
   showError(error) {
-    const message = error.messages[this.lang] ?? error.messages.en;
     const name = error.field.split(".")[0];
+    const control = this.control(error.field) ?? this.control(name);
+    // An empty player list is a choice still to make, whatever number the engine wanted.
+    const choose = control instanceof HTMLSelectElement && control.value === "" && control.dataset.playerRef !== undefined;
+    const message = choose ? this.text("choose_player_error") : (error.messages[this.lang] ?? error.messages.en);
     const slot =
       this.form.querySelector(`[data-error-for="${CSS.escape(name)}"]`) ??
       this.form.querySelector('[data-error-for=""]');
     let prefix = "";
     const input = this.spec.inputs[name];
     if (input?.type === "rows" && /^\d+$/.test(error.field.split(".")[1] ?? "")) {
-      const n = Number(error.field.split(".")[1]) + 1;
+      const i = Number(error.field.split(".")[1]);
       const label = input.row_label ?? input.item_label;
-      prefix = `${label[this.lang].replace("{n}", String(n))}: `;
+      // "Clara · Cities": the player by name, then the box (its label follows the row's in aria-label).
+      const who = (input.row_names && this.rowNames()[i]) || label[this.lang].replace("{n}", String(i + 1));
+      const box = control?.getAttribute?.("aria-label")?.split(": ").slice(1).join(": ");
+      prefix = `${who}${box && control.name === error.field ? ` · ${box}` : ""}: `;
     }
     slot.textContent = prefix + message;
-    const control = this.control(error.field) ?? this.control(name);
-    if (control instanceof Element) control.setAttribute("aria-invalid", "true");
+    if (control instanceof Element) {
+      control.setAttribute("aria-invalid", "true");
+      // The message under the box itself too, where the player is looking.
+      if (control.closest("td, .calc-item")) {
+        const under = document.createElement("span");
+        under.className = "calc-box-error";
+        under.dataset.boxError = "";
+        under.textContent = slot.textContent;
+        control.after(under);
+      }
+    }
     clearResult(this.form);
   }
 
   clearErrors() {
     for (const slot of this.form.querySelectorAll("[data-error-for]")) slot.textContent = "";
+    for (const under of this.form.querySelectorAll("[data-box-error]")) under.remove();
     for (const control of this.form.querySelectorAll("[aria-invalid]")) control.removeAttribute("aria-invalid");
   }
 }

@@ -147,6 +147,21 @@ CLIENT_TEXTS = (
     "text_copied",
     "rank",
     "player_name",
+    "choose_player",
+    "choose_player_error",
+    "player_removed",
+    "refs_cleared",
+    "undo",
+    "game_deleted",
+    "new_game_started",
+    "show_example",
+    "example_shown",
+    "results_paused",
+    "winner_line",
+    "shared_line",
+    "no_winner_yet",
+    "standings",
+    "entered",
 )
 
 

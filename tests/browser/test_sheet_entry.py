@@ -80,9 +80,91 @@ def test_no_mark_without_its_figure(page, base_url, calculator_id):
     except engine.InputError:
         assert form.evaluate(MARK_WITHOUT_FIGURE)["marks"] == 0
         return
-    marked = sorted(int(r) for r in form.locator(".calc-table tr[data-marked]").evaluate_all(
-            "(rows) => rows.map((r) => r.dataset.row)"))
+    marked = sorted(
+        int(r)
+        for r in form.locator(".calc-table tr[data-marked]").evaluate_all("(rows) => rows.map((r) => r.dataset.row)")
+    )
     winners = result.get("winners")
     if winners is None:
         winners = [] if result.get("winner") is None else [result["winner"]]
     assert marked == sorted(winners)
+
+
+NAMES = ["Anna", "Ben", "Clara", "David"]
+# Per sheet: the player lists and the seat each points at before a removal.
+REFERENCES = {
+    "catan-game": {"road_holder": 1, "army_holder": 2, "turn": 3},
+    "amunre-game": {f"provinces.{i}.owner": i // 3 for i in range(12)},
+}
+NOBODY = {"road_holder", "army_holder"}  # lists with "nobody" (the card in the bank)
+
+
+def set_value(page, form, name: str, value) -> None:
+    before = computed(form)
+    control = form.locator(f'.calc-inputs [name="{name}"]')
+    if control.evaluate("(c) => c.tagName") == "SELECT":
+        control.select_option(str(value))
+    else:
+        control.fill(str(value))
+    wait_result(page, form, before)
+
+
+def offered(form, name: str) -> list[str]:
+    """The players a list offers (visible, enabled options other than nobody/choose)."""
+    return form.locator(f'.calc-inputs select[name="{name}"] option').evaluate_all(
+        "(os) => os.filter((o) => !o.hidden && !o.disabled && !['-1', ''].includes(o.value)).map((o) => o.textContent)"
+    )
+
+
+@pytest.mark.parametrize("calculator_id", ["catan-game", "amunre-game"])
+def test_references_follow_the_player_when_each_seat_is_removed(page, base_url, calculator_id):
+    form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+    show_example(page, form)
+    if calculator_id == "amunre-game":
+        # The example's twelve provinces, to the four players.
+        while form.locator('[data-rows="provinces"] [data-row]').count() < 12:
+            form.locator('[data-rows="provinces"] [data-add-row]').click()
+    for i, name in enumerate(NAMES):
+        set_value(page, form, f"players.{i}.name", name)
+    for name, seat in REFERENCES[calculator_id].items():
+        set_value(page, form, name, seat)
+    for name in REFERENCES[calculator_id]:
+        assert offered(form, name) == NAMES  # names, not seats
+    saved = form.evaluate("(f) => f.currentInputs()")
+
+    for removed in range(4):
+        before = computed(form)
+        form.locator(f'[data-rows="players"] [data-row="{removed}"] [data-remove-row]').click()
+        wait_result(page, form, before)
+        present = [n for i, n in enumerate(NAMES) if i != removed]
+        note = form.locator("[data-undo-note]")
+        expect(note).to_contain_text(NAMES[removed])
+        for name, seat in REFERENCES[calculator_id].items():
+            assert offered(form, name) == present, name
+            value = form.locator(f'.calc-inputs [name="{name}"]').input_value()
+            if seat == removed:
+                assert value == ("-1" if name in NOBODY else ""), name  # cleared, not handed on
+                expect(note).to_contain_text("Cleared")
+            else:
+                assert value == str(seat - (seat > removed)), name  # the same player, one seat up
+        # The results are the engine's for the game as it now stands.
+        inputs = form.evaluate("(f) => f.currentInputs()")
+        try:
+            result = engine.calculate(calculator_id, inputs)
+        except engine.InputError as error:
+            expect(form.locator(".calc-results output").first).to_have_attribute("data-value", "")
+            slot = form.locator(f'[data-error-for="{error.field.split(".")[0]}"]')
+            expect(slot).not_to_be_empty()
+            assert form.evaluate(MARK_WITHOUT_FIGURE)["marks"] == 0
+        else:
+            for i, player in enumerate(result["players"]):
+                total = "points" if calculator_id == "catan-game" else "total"
+                expect(form.locator(f'output[name="players.{i}.{total}"]')).to_have_attribute(
+                    "data-value", str(player[total])
+                )
+        # Undo: the player and every reference back, exactly.
+        before = computed(form)
+        note.locator("[data-undo]").click()
+        wait_result(page, form, before)
+        assert form.evaluate("(f) => f.currentInputs()") == saved
+        expect(note).to_have_count(0)
