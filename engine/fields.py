@@ -34,6 +34,8 @@ class Int:
     default: int | None = None
     # A rule-specific message for values above the maximum (e.g. "one_bell").
     too_large: str = "out_of_range"
+    # What an empty box stands for on a score sheet, as on paper (None: an empty box is an error).
+    blank: int | None = None
 
     def parse(self, value: Any, path: str = "") -> int:
         where = _join(path, self.name)
@@ -41,6 +43,8 @@ class Int:
             if self.default is None:
                 raise InputError(where, "required")
             return self.default
+        if self.blank is not None and isinstance(value, str) and not value.strip():
+            return self.blank
         number = _to_int(value)
         if number is None:
             raise InputError(where, "not_integer", min=self.minimum, max=self.maximum)
@@ -51,7 +55,10 @@ class Int:
         return number
 
     def describe(self) -> dict[str, Any]:
-        return {"type": "int", "min": self.minimum, "max": self.maximum, "default": self.default}
+        described = {"type": "int", "min": self.minimum, "max": self.maximum, "default": self.default}
+        if self.blank is not None:
+            described["blank"] = self.blank
+        return described
 
 
 def _to_int(value: Any) -> int | None:

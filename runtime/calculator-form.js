@@ -239,7 +239,7 @@ export class CalculatorForm {
     const values = {};
     for (const [name, input] of Object.entries(this.spec.inputs)) {
       if (input.type !== "rows") values[name] = input.default;
-      else if (!input.fields) values[name] = input.default;
+      else if (!input.fields || !input.row_names) values[name] = input.default; // provinces: none yet
       else {
         const fields = Object.entries(input.fields).filter(([, f]) => f.default !== null && f.default !== undefined);
         values[name] = Array.from({ length: rowCount(this.fieldset(name)) }, (_, i) => ({
@@ -297,7 +297,11 @@ export class CalculatorForm {
     else if ("addRow" in button.dataset) {
       addRow(button.closest("[data-rows]"));
       this.changed(event);
-    } else if ("removeRow" in button.dataset) this.removeRow(button, event); else if (button.dataset.action === "reset") this.reset();
+    } else if ("removeRow" in button.dataset) this.removeRow(button, event);
+    else if (button.dataset.action === "reset") {
+      if (this.sheet) this.sheet.newGame(); // a saved game is never overwritten
+      else this.reset();
+    }
     else if (button.dataset.action === "copy-link") this.copyLink();
     else if (button.dataset.action === "retry") this.engine.retry();
     else if (button.dataset.confirm) this.confirm(button.dataset.confirm);

@@ -3,6 +3,8 @@ follow the players, a new game is blank, nothing is lost to a tap, errors at the
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import expect
 
@@ -168,3 +170,90 @@ def test_references_follow_the_player_when_each_seat_is_removed(page, base_url, 
         wait_result(page, form, before)
         assert form.evaluate("(f) => f.currentInputs()") == saved
         expect(note).to_have_count(0)
+
+
+def stored_games(page, calculator_id: str) -> list[dict]:
+    raw = page.evaluate(f"localStorage.getItem('rules-calculators:sheet:{calculator_id}')")
+    return json.loads(raw)["games"] if raw else []
+
+
+def same_game(calculator_id: str, a: dict, b: dict) -> bool:
+    """The same game for the engine: equal results (the form holds text, the example numbers)."""
+    return engine.calculate(calculator_id, a) == engine.calculate(calculator_id, b)
+
+
+def entered_boxes(form) -> list[str]:
+    """Every player's or province's box holding something, and card holders not on nobody
+    (the board's settings, such as Amun-Re's temple space, keep their usual start)."""
+    return form.evaluate(
+        """(f) => [...f.querySelectorAll('[data-rows] input[type="text"], select[data-player-ref]:not([name="turn"])')]
+              .filter((c) => (c.tagName === 'SELECT' ? !['-1', ''].includes(c.value) : c.value !== ''))
+              .filter((c) => !c.closest('template'))
+              .map((c) => c.name)"""
+    )
+
+
+@pytest.mark.parametrize("calculator_id", SHEETS)
+def test_a_new_game_is_blank_and_the_example_is_asked_for(page, base_url, calculator_id):
+    form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+    assert entered_boxes(form) == []
+    assert form.locator('[data-rows="provinces"] [data-row]').count() == 0  # Amun-Re: no owner yet
+    expect(form.locator(".calc-error:not(:empty)")).to_have_count(0)  # a blank game is not an error
+    assert stored_games(page, calculator_id) == []  # nothing saved before anything is entered
+
+    show_example(page, form)
+    example = form.evaluate("(f) => JSON.parse(f.querySelector('script.calc-spec').textContent).example")
+    assert same_game(calculator_id, form.evaluate("(f) => f.currentInputs()"), example)
+    expect(form.locator("[data-undo-note]")).to_contain_text("example")
+
+    # New game: blank again (names kept when asked), the first box ready for typing.
+    set_value(page, form, "players.0.name", "Anna")
+    before = computed(form)
+    form.locator('[data-action="new-game"]').click()
+    wait_result(page, form, before)
+    assert entered_boxes(form) == ["players.0.name"]
+    assert form.evaluate("(f) => document.activeElement.name") == "players.0.name"
+    expect(form.locator(".calc-error:not(:empty)")).to_have_count(0)
+
+
+def test_undo_brings_back_a_removed_player_a_deleted_game_and_a_reset_game(page, base_url):
+    calculator_id = "catan-game"
+    form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+    for i, name in enumerate(NAMES):
+        set_value(page, form, f"players.{i}.name", name)
+    set_value(page, form, "players.2.cities", "3")
+    set_value(page, form, "army_holder", 3)
+    game = form.evaluate("(f) => f.currentInputs()")
+    saved = stored_games(page, calculator_id)
+    assert len(saved) == 1
+
+    # Reset starts a new game beside the saved one; typing there never changes the saved one.
+    before = computed(form)
+    form.locator('[data-action="reset"]').click()
+    wait_result(page, form, before)
+    set_value(page, form, "players.0.settlements", "5")
+    games = stored_games(page, calculator_id)
+    assert len(games) == 2
+    assert [g for g in games if g["gid"] == saved[0]["gid"]][0]["inputs"] == saved[0]["inputs"]
+    # Reset again, then Undo: the game on screen before it comes back exactly.
+    typed = form.evaluate("(f) => f.currentInputs()")
+    before = computed(form)
+    form.locator('[data-action="reset"]').click()
+    wait_result(page, form, before)
+    before = computed(form)
+    form.locator("[data-undo]").click()
+    wait_result(page, form, before)
+    assert form.evaluate("(f) => f.currentInputs()") == typed
+    assert len(stored_games(page, calculator_id)) == 2
+
+    # Delete the first game, then Undo: back in the list, the same game.
+    form.locator(f'[data-recent-games] li[data-game="{saved[0]["gid"]}"] [data-delete-game]').click()
+    expect(form.locator("[data-recent-games] li")).to_have_count(1)
+    expect(form.locator("[data-undo-note]")).to_contain_text("Game deleted")
+    form.locator("[data-undo]").click()
+    expect(form.locator("[data-recent-games] li")).to_have_count(2)
+    back = [g for g in stored_games(page, calculator_id) if g["gid"] == saved[0]["gid"]]
+    assert back and back[0]["inputs"] == saved[0]["inputs"]
+    form.locator(f'[data-recent-games] li[data-game="{saved[0]["gid"]}"] [data-open-game]').click()
+    expect(form.locator('.calc-inputs [name="players.2.cities"]')).to_have_value("3")
+    assert form.evaluate("(f) => f.currentInputs()") == game
