@@ -14,9 +14,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InputError
-from .languages import FALSE_TEXT, TRUE_TEXT
+from .languages import BY_CODE, FALSE_TEXT, TRUE_TEXT
 
 _INTEGER_TEXT = re.compile(r"[+-]?\d{1,15}")
+# Numbers as players write money: "1 250", "1,250", "1 000". Any site language's digit group
+# separator, an ordinary or a narrow space; the same one throughout, groups of exactly three
+# (so "2,5" stays refused), at most 15 digits.
+_GROUP_SEPARATORS = "".join(sorted({lang.group for lang in BY_CODE.values()} | {" ", "\u202f"}))
+_GROUPED_TEXT = re.compile(rf"([+-]?)(\d{{1,3}})([{re.escape(_GROUP_SEPARATORS)}])(\d{{3}}(?:\3\d{{3}}){{0,3}})")
 MISSING: Any = object()
 
 
@@ -70,6 +75,10 @@ def _to_int(value: Any) -> int | None:
         return int(value) if math.isfinite(value) and value.is_integer() else None
     if isinstance(value, str) and _INTEGER_TEXT.fullmatch(value.strip()):
         return int(value.strip())
+    grouped = _GROUPED_TEXT.fullmatch(value.strip()) if isinstance(value, str) else None
+    if grouped:
+        sign, head, separator, rest = grouped.groups()
+        return int(sign + head + rest.replace(separator, ""))
     return None
 
 

@@ -257,3 +257,38 @@ def test_undo_brings_back_a_removed_player_a_deleted_game_and_a_reset_game(page,
     form.locator(f'[data-recent-games] li[data-game="{saved[0]["gid"]}"] [data-open-game]').click()
     expect(form.locator('.calc-inputs [name="players.2.cities"]')).to_have_value("3")
     assert form.evaluate("(f) => f.currentInputs()") == game
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "value"), [("en", "1,250", 1250), ("cs", "1 000", 1000), ("ru", "1 250", 1250)]
+)
+def test_money_is_taken_as_players_write_it(page, base_url, lang, typed, value):
+    form = open_ready(page, f"{base_url}/{lang}/calculators/hamburgum-game/")
+    set_value(page, form, "players.0.money", typed)
+    expect(form.locator(".calc-error:not(:empty)")).to_have_count(0)
+    inputs = form.evaluate("(f) => f.currentInputs()")
+    assert inputs["players"][0]["money"] == typed  # sent as typed: the engine reads it
+    result = engine.calculate("hamburgum-game", inputs)
+    assert result["players"][0]["final_money"] == value
+    expect(form.locator('output[name="players.0.final_money"]')).to_have_attribute("data-value", str(value))
+    # Hamburg's points boxes say so.
+    if lang == "en":
+        page.goto(f"{base_url}/en/calculators/hamburg-game/")
+        expect(page.locator(".calc-rows-table thead")).to_contain_text("Statues (VP)")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "ru"])
+def test_each_invalid_box_shows_its_message_under_it_naming_the_player(page, base_url, lang):
+    form = open_ready(page, f"{base_url}/{lang}/calculators/catan-game/")
+    set_value(page, form, "players.2.name", "Clara")
+    set_value(page, form, "players.2.cities", "9")
+    under = form.locator('[data-rows="players"] [data-row="2"] [data-box-error]')
+    expect(under).to_be_visible()
+    expect(under).to_contain_text("Clara")
+    inputs = form.evaluate("(f) => f.currentInputs()")
+    with pytest.raises(engine.InputError) as caught:
+        engine.calculate("catan-game", inputs)
+    expect(under).to_contain_text(caught.value.message(lang))
+    expect(form.locator('.calc-inputs [name="players.2.cities"]')).to_have_attribute("aria-invalid", "true")
+    set_value(page, form, "players.2.cities", "2")
+    expect(under).to_have_count(0)
