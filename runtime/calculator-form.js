@@ -6,6 +6,7 @@ import { formatNumber } from "./format.js";
 import { refreshPlayerLists, removePlayer } from "./player-refs.js";
 import { clearResult, renderCheckBoard, renderResult } from "./render-results.js";
 import { ScoreSheet } from "./score-sheet.js";
+import { pauseStandings, renderStandings } from "./standings.js";
 import { UndoNote } from "./sheet-undo.js";
 import { clearQuery, flatten, linkFor, readConfirmed, readQuery, writeQuery } from "./url-state.js";
 
@@ -27,6 +28,7 @@ export class CalculatorForm {
     form.addEventListener("input", (event) => this.changed(event));
     form.addEventListener("change", (event) => this.changed(event));
     form.addEventListener("submit", (event) => event.preventDefault());
+    form.addEventListener("keydown", (event) => this.next(event));
     form.addEventListener("click", (event) => this.clicked(event));
     for (const fieldset of form.querySelectorAll("[data-rows]")) renumber(fieldset);
     this.state = "loading";
@@ -108,6 +110,7 @@ export class CalculatorForm {
     const note = this.form.querySelector("[data-waiting-note]");
     note.textContent = this.text(this.form.dataset.state === "error" ? "stopped" : "waiting");
     note.hidden = false;
+    pauseStandings(this.form, note.textContent);
     this.form.querySelector(".calc-results").dataset.waiting = "true";
   }
 
@@ -307,6 +310,16 @@ export class CalculatorForm {
     else if (button.dataset.confirm) this.confirm(button.dataset.confirm);
   }
 
+  // "Next" on a phone's keyboard (Enter): on to the next box in reading order.
+  next(event) {
+    if (event.key !== "Enter" || !event.target.matches?.('.calc-inputs input[type="text"]')) return;
+    const boxes = [...this.form.querySelectorAll('.calc-inputs input[type="text"]')].filter((b) => !b.closest("template"));
+    const following = boxes[boxes.indexOf(event.target) + 1];
+    if (!following) return;
+    event.preventDefault();
+    following.focus();
+  }
+
   step(button) {
     const control = this.control(button.dataset.for);
     const current = Number.parseInt(control.value, 10);
@@ -359,6 +372,7 @@ export class CalculatorForm {
     else {
       this.lastCheckBoard = reply.result.check_board ?? [];
       renderResult(this.form, this.spec, reply.result, this.lang, this.rowNames(), this.confirmed);
+      renderStandings(this.form, this.spec, reply.result, this.lang, this.rowNames());
     }
     this.sheet?.resulted(reply.error ? null : reply.result, this.touched);
     this.announceSoon();
@@ -403,6 +417,8 @@ export class CalculatorForm {
       prefix = `${who}${box && control.name === error.field ? ` · ${box}` : ""}: `;
     }
     slot.textContent = prefix + message;
+    const where = prefix ? prefix.slice(0, -2) : (this.spec.labels[name]?.[this.lang] ?? message);
+    pauseStandings(this.form, this.text("results_paused").replace("{fields}", where));
     if (control instanceof Element) {
       control.setAttribute("aria-invalid", "true");
       // The message under the box itself too, where the player is looking.

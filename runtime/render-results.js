@@ -8,7 +8,7 @@ function setOutput(element, value, output, lang) {
   element.textContent = formatValue(value, output, lang);
 }
 
-function markedRows(table, result) {
+export function markedRows(table, result) {
   if (!table.mark) return new Set();
   if (table.mark in result) {
     const value = result[table.mark];

@@ -292,3 +292,54 @@ def test_each_invalid_box_shows_its_message_under_it_naming_the_player(page, bas
     expect(form.locator('.calc-inputs [name="players.2.cities"]')).to_have_attribute("aria-invalid", "true")
     set_value(page, form, "players.2.cities", "2")
     expect(under).to_have_count(0)
+
+
+BAR_IN_VIEW = """
+(form) => {
+  const r = form.querySelector("[data-standings]").getBoundingClientRect();
+  return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+}
+"""
+
+
+@pytest.mark.parametrize("calculator_id", SHEETS)
+def test_the_standings_stay_in_view_while_typing_on_a_phone(browser, guard, base_url, calculator_id):
+    from tests.browser.conftest import guarded_context
+
+    context = guarded_context(browser, guard, viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+        # The last player's boxes, far down the page: the bar is still on screen.
+        for i, name in enumerate(NAMES):
+            set_value(page, form, f"players.{i}.name", name)
+        last = form.locator(f'.calc-inputs [name="players.3.{BOX[calculator_id]}"]')
+        last.tap()
+        before = computed(form)
+        page.keyboard.type("4")  # within every sheet's range
+        wait_result(page, form, before)
+        assert form.evaluate(BAR_IN_VIEW)
+        result = engine.calculate(calculator_id, form.evaluate("(f) => f.currentInputs()"))
+        winners = result.get("winners", [] if result.get("winner") is None else [result.get("winner")])
+        bar = form.locator("[data-standings]")
+        if len(winners) == 1:
+            expect(bar.locator("[data-standings-winner]")).to_have_text(f"★ Winner: {NAMES[winners[0]]}")
+        expect(bar.locator("li")).to_have_count(len(result["players"]))
+        ranked = sorted(range(len(result["players"])), key=lambda i: (result["players"][i]["rank"], i))
+        assert [t.split(". ")[1].split(" ")[0] for t in bar.locator("li").all_text_contents()] == [
+            NAMES[i] for i in ranked
+        ]
+        # A wrong value: the bar says which box, with no star or total.
+        before = computed(form)
+        page.keyboard.type("999")
+        wait_result(page, form, before)
+        expect(bar).to_contain_text("Results paused: fix David · ")
+        expect(bar.locator(".calc-mark, li")).to_have_count(0)
+        assert form.evaluate(BAR_IN_VIEW)
+        # "New game" sits at the top, above the boxes.
+        new_game = form.locator('[data-action="new-game"]').bounding_box()
+        first_box = form.locator(".calc-row-name").first.bounding_box()
+        assert new_game["y"] < first_box["y"]
+    finally:
+        context.close()
+    assert not guard.problems(), guard.problems()
