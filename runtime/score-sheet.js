@@ -239,15 +239,16 @@ export class ScoreSheet {
     return players
       .map((row, i) => ({ row, i }))
       .sort((a, b) => (a.row.rank ?? 0) - (b.row.rank ?? 0))
-      .map(({ row, i }) => ({ name: this.playerName(i), row, columns: table.columns }));
+      .map(({ row, i }) => ({ name: this.playerName(i), row, i, columns: table.columns }));
   }
 
+  // Every figure with its label: "1. Anna: Points 12 VP · Longest Road yes · …".
   plainText() {
     const lines = [this.controller.spec.title[this.lang]];
     for (const { name, row, columns } of this.rows()) {
       const figures = columns
         .filter((c) => c.name !== "rank")
-        .map((c) => formatValue(row[c.name], c, this.lang))
+        .map((c) => `${c.label[this.lang]} ${formatValue(row[c.name], c, this.lang)}`)
         .join(" · ");
       lines.push(`${row.rank ?? ""}. ${name}: ${figures}`);
     }
@@ -267,16 +268,30 @@ export class ScoreSheet {
     }
   }
 
+  // What was entered for each player (as typed) and what the engine computed, headed in the
+  // page's language; yes/no in words, numbers bare for spreadsheets.
   csv() {
     const rows = this.rows();
     const columns = rows[0]?.columns ?? [];
     const quote = (value) => `"${String(value ?? "").replaceAll('"', '""')}"`;
     const figures = columns.filter((c) => c.name !== "rank");
-    const head = [this.text("rank"), this.text("player_name"), ...figures.map((c) => c.label?.[this.lang] ?? c.name)];
-    const body = rows.map(({ name, row }) => [
+    const table = this.controller.spec.tables[0];
+    const fields = Object.entries(this.controller.spec.inputs[table.rows]?.fields ?? {});
+    const entered = this.controller.inputs()[table.rows] ?? [];
+    const label = (texts) => texts[this.lang];
+    const place = columns.find((c) => c.name === "rank");
+    const head = [
+      place ? label(place.label) : this.text("rank"),
+      this.text("player_name"),
+      ...fields.map(([, f]) => `${label(f.label)} (${this.text("entered")})`),
+      ...figures.map((c) => label(c.label) + (c.unit ? ` (${label(c.unit)})` : "")),
+    ];
+    const cell = (value, c) => (typeof value === "boolean" || c.format === "bool" ? formatValue(value, c, this.lang) : value);
+    const body = rows.map(({ name, row, i }) => [
       row.rank ?? "",
       name,
-      ...figures.map((c) => row[c.name]),
+      ...fields.map(([f]) => entered[i]?.[f] ?? ""),
+      ...figures.map((c) => cell(row[c.name], c)),
     ]);
     return [head, ...body].map((cells) => cells.map(quote).join(",")).join("\r\n") + "\r\n";
   }

@@ -183,7 +183,9 @@ def client_spec(spec: Spec) -> dict[str, Any]:
         if item["type"] == "rows":
             described.update(min=item["min"], max=item["max"])
             if "fields" in item:
-                described["fields"] = {f["name"]: {"type": f["type"], "default": f["default"]} for f in item["fields"]}
+                described["fields"] = {
+                    f["name"]: {"type": f["type"], "default": f["default"], "label": f["label"]} for f in item["fields"]
+                }
                 described["row_label"] = item["row_label"]
                 described["row_names"] = item["row_names"]
                 # Score sheets take the names too (for their explanations): send them along.

@@ -343,3 +343,53 @@ def test_the_standings_stay_in_view_while_typing_on_a_phone(browser, guard, base
     finally:
         context.close()
     assert not guard.problems(), guard.problems()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "ru"])
+def test_exports_label_every_figure_and_hold_what_was_entered(browser, guard, base_url, lang):
+    import csv
+    import io
+
+    from engine.languages import BY_CODE
+    from sitebuild.specs import load_specs
+    from tests.browser.conftest import guarded_context
+
+    spec = next(s for s in load_specs() if s.id == "catan-game")
+    players = next(i for i in spec.inputs if i["name"] == "players")
+    table = spec.tables[0]
+    context = guarded_context(browser, guard, permissions=["clipboard-read", "clipboard-write"])
+    try:
+        page = context.new_page()
+        form = open_ready(page, f"{base_url}/{lang}/calculators/catan-game/")
+        for i, name in enumerate(NAMES):
+            set_value(page, form, f"players.{i}.name", name)
+        set_value(page, form, "players.1.cities", "3")
+        set_value(page, form, "players.1.road", "6")
+        # Copied text: each figure after its label, yes/no in words.
+        form.locator('[data-action="copy-text"]').click()
+        expect(form.locator("[data-sheet-notice]")).to_be_visible()
+        text = page.evaluate("navigator.clipboard.readText()")
+        ben = next(line for line in text.splitlines() if "Ben" in line)
+        for column in table["columns"]:
+            if column["name"] != "rank":
+                assert column["label"][lang] in ben, (column["name"], ben)
+        assert BY_CODE[lang].yes in ben and "true" not in text and "false" not in text
+        # CSV: entered and computed columns, headed in the page's language.
+        with page.expect_download() as download:
+            form.locator('[data-action="download-csv"]').click()
+        rows = list(csv.reader(io.StringIO(download.value.path().read_text(encoding="utf-8-sig"))))
+        head = rows[0]
+        for field in players["fields"]:
+            assert any(cell.startswith(field["label"][lang]) for cell in head), field["name"]
+        for column in table["columns"]:
+            assert any(cell.startswith(column["label"][lang]) for cell in head), column["name"]
+        row = next(r for r in rows[1:] if r[1] == "Ben")
+        assert row[head.index(next(c for c in head if c.startswith(players["fields"][1]["label"][lang])))] == "3"
+        result = engine.calculate("catan-game", form.evaluate("(f) => f.currentInputs()"))
+        points = next(c for c in head if c.startswith(table["columns"][0]["label"][lang]))
+        assert row[head.index(points)] == str(result["players"][1]["points"])
+        words = {BY_CODE[lang].yes, BY_CODE[lang].no}
+        assert {r[-1] for r in rows[1:]} <= words and not {"true", "false"} & {c for r in rows for c in r}
+    finally:
+        context.close()
+    assert not guard.problems(), guard.problems()
