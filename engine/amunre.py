@@ -738,9 +738,13 @@ CALCULATORS: tuple[Calculator, ...] = (
                 fields=(
                     Int("owner", 0, MAX_PLAYERS - 1, default=0, player=True),
                     Choice("side", SIDES, OPTIONS["side"], default=WEST),
-                    Int("pyramids", 0, MAX_PYRAMIDS_PER_PROVINCE, default=0),
-                    Int("stones", 0, STONES_IN_BOX, default=0),
-                    Int("temples", 0, MAX_TEMPLES_PER_PROVINCE, default=0),
+                    *sheet.on_paper(
+                        (
+                            Int("pyramids", 0, MAX_PYRAMIDS_PER_PROVINCE, default=0),
+                            Int("stones", 0, STONES_IN_BOX, default=0),
+                            Int("temples", 0, MAX_TEMPLES_PER_PROVINCE, default=0),
+                        )
+                    ),
                 ),
                 default=GAME_PROVINCES,
             ),
@@ -750,9 +754,13 @@ CALCULATORS: tuple[Calculator, ...] = (
                 MAX_PLAYERS,
                 fields=(
                     sheet.NAME,
-                    Int("bonus", 0, BONUS_CARD_TYPES, default=0),
-                    Int("gold", 0, GOLD_IN_GAME, default=0),
-                    Int("old_kingdom", 0, MAX_OLD_KINGDOM, default=0),
+                    *sheet.on_paper(
+                        (
+                            Int("bonus", 0, BONUS_CARD_TYPES, default=0),
+                            Int("gold", 0, GOLD_IN_GAME, default=0),
+                            Int("old_kingdom", 0, MAX_OLD_KINGDOM, default=0),
+                        )
+                    ),
                 ),
                 default=GAME_PLAYERS,
             ),

@@ -430,11 +430,15 @@ CALCULATORS: tuple[Calculator, ...] = (
                 MAX_PLAYERS,
                 fields=(
                     sheet.NAME,
-                    Int("settlements", 0, MAX_SETTLEMENTS, default=2),
-                    Int("cities", 0, MAX_CITIES, default=0),
-                    Int("vp_cards", 0, MAX_VP_CARDS, default=0),
-                    Int("road", 0, MAX_ROAD, default=1),
-                    Int("knights", 0, MAX_KNIGHTS, default=0),
+                    *sheet.on_paper(
+                        (
+                            Int("settlements", 0, MAX_SETTLEMENTS, default=2),
+                            Int("cities", 0, MAX_CITIES, default=0),
+                            Int("vp_cards", 0, MAX_VP_CARDS, default=0),
+                            Int("road", 0, MAX_ROAD, default=1),
+                            Int("knights", 0, MAX_KNIGHTS, default=0),
+                        )
+                    ),
                 ),
                 default=GAME_PLAYERS,
             ),

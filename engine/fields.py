@@ -14,12 +14,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InputError
-from .languages import FALSE_TEXT, LANGUAGES, TRUE_TEXT, plural_form
+from .languages import BY_CODE, FALSE_TEXT, LANGUAGES, TRUE_TEXT, plural_form
 from .messages.common import EXPLAIN, QUOTES, ROW_NOUNS
 
 PLAYER_LABEL = EXPLAIN["player"]  # "Player {n}", numbered from 1 as in the forms
 
 _INTEGER_TEXT = re.compile(r"[+-]?\d{1,15}")
+# Numbers as players write money: "1 250", "1,250", "1 000". Any site language's digit group
+# separator, an ordinary or a narrow space; the same one throughout, groups of exactly three
+# (so "2,5" stays refused), at most 15 digits.
+_GROUP_SEPARATORS = "".join(sorted({lang.group for lang in BY_CODE.values()} | {" ", "\u202f"}))
+_GROUPED_TEXT = re.compile(rf"([+-]?)(\d{{1,3}})([{re.escape(_GROUP_SEPARATORS)}])(\d{{3}}(?:\3\d{{3}}){{0,3}})")
 MISSING: Any = object()
 
 
@@ -46,6 +51,8 @@ class Int:
     # name the list, not numbers the player never sees. `nobody` labels −1 (a card in the bank).
     player: bool = False
     nobody: Mapping[str, str] | None = None
+    # What an empty box stands for on a score sheet, as on paper (None: an empty box is an error).
+    blank: int | None = None
 
     def parse(self, value: Any, path: str = "") -> int:
         where = _join(path, self.name)
@@ -53,6 +60,8 @@ class Int:
             if self.default is None:
                 raise InputError(where, "required")
             return self.default
+        if self.blank is not None and isinstance(value, str) and not value.strip():
+            return self.blank
         number = _to_int(value)
         if self.player and (number is None or not self.minimum <= number <= self.maximum):
             raise self.not_a_player(where)
@@ -75,6 +84,8 @@ class Int:
         if self.player:
             described["player_label"] = dict(PLAYER_LABEL)
             described["none_label"] = None if self.nobody is None else dict(self.nobody)
+        if self.blank is not None:
+            described["blank"] = self.blank
         return described
 
 
@@ -87,6 +98,10 @@ def _to_int(value: Any) -> int | None:
         return int(value) if math.isfinite(value) and value.is_integer() else None
     if isinstance(value, str) and _INTEGER_TEXT.fullmatch(value.strip()):
         return int(value.strip())
+    grouped = _GROUPED_TEXT.fullmatch(value.strip()) if isinstance(value, str) else None
+    if grouped:
+        sign, head, separator, rest = grouped.groups()
+        return int(sign + head + rest.replace(separator, ""))
     return None
 
 

@@ -353,7 +353,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                 "players",
                 MIN_PLAYERS,
                 MAX_PLAYERS,
-                fields=(sheet.NAME, *FINAL_FIELDS, Int("money", 0, MAX_MONEY, default=0)),
+                fields=(sheet.NAME, *sheet.on_paper((*FINAL_FIELDS, Int("money", 0, MAX_MONEY, default=0)))),
                 default=GAME_PLAYERS,
             ),
             # Solo only: Tom's VP, counted by the usual rules (rulebook 002, «Соло-режим»).

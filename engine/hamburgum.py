@@ -613,7 +613,15 @@ CALCULATORS: tuple[Calculator, ...] = (
     Calculator(
         id="hamburgum-game",
         game=GAME,
-        inputs=(Rows("players", MIN_PLAYERS, MAX_PLAYERS, fields=(sheet.NAME, *FINAL_FIELDS), default=GAME_PLAYERS),),
+        inputs=(
+            Rows(
+                "players",
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                fields=(sheet.NAME, *sheet.on_paper(FINAL_FIELDS)),
+                default=GAME_PLAYERS,
+            ),
+        ),
         outputs=(),
         compute=hamburgum_game,
     ),

@@ -6,15 +6,21 @@ explanation in words. Each game module supplies the criteria and the sentence te
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TypedDict
+from dataclasses import replace
+from typing import Any, TypedDict
 
 from .explain import Localized, joined, say
-from .fields import Text
+from .fields import Int, Text
 
 # The optional name in every player row: short enough for a phone's table column and the
 # name box of the forms (maxlength 24).
 NAME_LENGTH = 24
 NAME = Text("name", NAME_LENGTH)
+
+
+def on_paper(fields: Sequence[Any]) -> tuple[Any, ...]:
+    """A sheet's number boxes as on paper: a box left empty scores nothing (0)."""
+    return tuple(replace(f, blank=0) if isinstance(f, Int) else f for f in fields)
 
 
 def ranks(keys: Sequence[Sequence[int]]) -> list[int]:

@@ -3,8 +3,11 @@
 import { FALSE_TEXT as FALSE_WORDS, TRUE_TEXT as TRUE_WORDS } from "./build-info.js";
 import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.js";
 import { formatNumber } from "./format.js";
+import { refreshPlayerLists, removePlayer } from "./player-refs.js";
 import { clearResult, renderCheckBoard, renderResult } from "./render-results.js";
 import { ScoreSheet } from "./score-sheet.js";
+import { pauseStandings, renderStandings } from "./standings.js";
+import { UndoNote } from "./sheet-undo.js";
 import { clearQuery, flatten, linkFor, readConfirmed, readQuery, writeQuery } from "./url-state.js";
 
 const ANNOUNCE_AFTER_MS = 800; // a pause in typing
@@ -21,9 +24,11 @@ export class CalculatorForm {
     this.sequence = 0;
     this.raw = new Map(); // query values a checkbox or select cannot hold: sent as they are
     this.touched = false;
+    form.currentInputs = () => this.inputs(); // what the engine is asked about: for tests and scripts
     form.addEventListener("input", (event) => this.changed(event));
     form.addEventListener("change", (event) => this.changed(event));
     form.addEventListener("submit", (event) => event.preventDefault());
+    form.addEventListener("keydown", (event) => this.next(event));
     form.addEventListener("click", (event) => this.clicked(event));
     for (const fieldset of form.querySelectorAll("[data-rows]")) renumber(fieldset);
     this.state = "loading";
@@ -32,7 +37,9 @@ export class CalculatorForm {
     this.lastCheckBoard = (form.querySelector("[data-check-board]").dataset.checkBoard || "").split(",").filter(Boolean);
     for (const name of this.confirmed) this.markConfirmed(name);
     const fromLink = this.restoreFromQuery();
+    this.refreshLists();
     if (this.spec.sheet) {
+      this.undo = new UndoNote(this.text("undo"));
       // A score sheet lives on the device, not in the address: a link becomes a saved game
       // of its own, and the plain address then brings the saved game back.
       this.sheet = new ScoreSheet(this);
@@ -103,6 +110,7 @@ export class CalculatorForm {
     const note = this.form.querySelector("[data-waiting-note]");
     note.textContent = this.text(this.form.dataset.state === "error" ? "stopped" : "waiting");
     note.hidden = false;
+    pauseStandings(this.form, note.textContent);
     this.form.querySelector(".calc-results").dataset.waiting = "true";
   }
 
@@ -145,6 +153,33 @@ export class CalculatorForm {
       values[name] = rows;
     }
     return values;
+  }
+
+  // The player lists (holders, owners, on turn) name the players present.
+  refreshLists() {
+    const players = Object.entries(this.spec.inputs).find(([, input]) => input.row_names)?.[0];
+    if (players) refreshPlayerLists(this.form, this.rowNames(), rowCount(this.fieldset(players)));
+  }
+
+  // A removed player takes their references with them (cleared, with a note and an undo),
+  // instead of handing them to the next seat.
+  removeRow(button, event) {
+    const fieldset = button.closest("[data-rows]");
+    const row = button.closest("[data-row]");
+    const input = this.spec.inputs[fieldset.dataset.rows];
+    const before = this.sheet ? this.shareable(this.inputs()) : null;
+    const index = Number(row.dataset.row);
+    const who = input.row_names ? this.sheet?.playerName(index) : null;
+    removeRow(fieldset, row);
+    const cleared = input.row_names ? removePlayer(this.form, index) : [];
+    this.changed(event);
+    if (this.sheet && who) {
+      let message = this.text("player_removed").replace("{player}", who);
+      if (cleared.length) message += ` ${this.text("refs_cleared").replace("{fields}", cleared.join(", "))}`;
+      this.undo.offer(fieldset.querySelector("[data-add-row]") ?? fieldset.lastElementChild, message, () =>
+        this.loadInputs(before),
+      );
+    }
   }
 
   // Optional player names (not engine input): shown in the results and kept in links.
@@ -207,7 +242,7 @@ export class CalculatorForm {
     const values = {};
     for (const [name, input] of Object.entries(this.spec.inputs)) {
       if (input.type !== "rows") values[name] = input.default;
-      else if (!input.fields) values[name] = input.default;
+      else if (!input.fields || !input.row_names) values[name] = input.default; // provinces: none yet
       else {
         const fields = Object.entries(input.fields).filter(([, f]) => f.default !== null && f.default !== undefined);
         values[name] = Array.from({ length: rowCount(this.fieldset(name)) }, (_, i) => ({
@@ -229,6 +264,7 @@ export class CalculatorForm {
       found.delete(name);
     }
     for (const [path, value] of found) this.setValue(path, value);
+    this.refreshLists();
   }
 
   reset() {
@@ -259,18 +295,29 @@ export class CalculatorForm {
   clicked(event) {
     const button = event.target.closest("button");
     if (!button) return;
-    if (this.sheet?.clicked(button)) return;
+    if (this.undo?.clicked(button) || this.sheet?.clicked(button)) return;
     if (button.dataset.step) this.step(button);
     else if ("addRow" in button.dataset) {
       addRow(button.closest("[data-rows]"));
       this.changed(event);
-    } else if ("removeRow" in button.dataset) {
-      removeRow(button.closest("[data-rows]"), button.closest("[data-row]"));
-      this.changed(event);
-    } else if (button.dataset.action === "reset") this.reset();
+    } else if ("removeRow" in button.dataset) this.removeRow(button, event);
+    else if (button.dataset.action === "reset") {
+      if (this.sheet) this.sheet.newGame(); // a saved game is never overwritten
+      else this.reset();
+    }
     else if (button.dataset.action === "copy-link") this.copyLink();
     else if (button.dataset.action === "retry") this.engine.retry();
     else if (button.dataset.confirm) this.confirm(button.dataset.confirm);
+  }
+
+  // "Next" on a phone's keyboard (Enter): on to the next box in reading order.
+  next(event) {
+    if (event.key !== "Enter" || !event.target.matches?.('.calc-inputs input[type="text"]')) return;
+    const boxes = [...this.form.querySelectorAll('.calc-inputs input[type="text"]')].filter((b) => !b.closest("template"));
+    const following = boxes[boxes.indexOf(event.target) + 1];
+    if (!following) return;
+    event.preventDefault();
+    following.focus();
   }
 
   step(button) {
@@ -297,6 +344,7 @@ export class CalculatorForm {
   }
 
   async update() {
+    this.refreshLists(); // names typed, players added or removed
     const inputs = this.inputs();
     if (this.touched && !this.sheet) writeQuery(this.shareable(inputs), this.confirmed);
     if (!this.ready) {
@@ -324,6 +372,7 @@ export class CalculatorForm {
     else {
       this.lastCheckBoard = reply.result.check_board ?? [];
       renderResult(this.form, this.spec, reply.result, this.lang, this.rowNames(), this.confirmed);
+      renderStandings(this.form, this.spec, reply.result, this.lang, this.rowNames());
     }
     this.sheet?.resulted(reply.error ? null : reply.result, this.touched);
     this.announceSoon();
@@ -349,26 +398,44 @@ export class CalculatorForm {
   }
 
   showError(error) {
-    const message = error.messages[this.lang] ?? error.messages.en;
     const name = error.field.split(".")[0];
+    const control = this.control(error.field) ?? this.control(name);
+    // An empty player list is a choice still to make, whatever number the engine wanted.
+    const choose = control instanceof HTMLSelectElement && control.value === "" && control.dataset.playerRef !== undefined;
+    const message = choose ? this.text("choose_player_error") : (error.messages[this.lang] ?? error.messages.en);
     const slot =
       this.form.querySelector(`[data-error-for="${CSS.escape(name)}"]`) ??
       this.form.querySelector('[data-error-for=""]');
     let prefix = "";
     const input = this.spec.inputs[name];
     if (input?.type === "rows" && /^\d+$/.test(error.field.split(".")[1] ?? "")) {
-      const n = Number(error.field.split(".")[1]) + 1;
+      const i = Number(error.field.split(".")[1]);
       const label = input.row_label ?? input.item_label;
-      prefix = `${label[this.lang].replace("{n}", String(n))}: `;
+      // "Clara · Cities": the player by name, then the box (its label follows the row's in aria-label).
+      const who = (input.row_names && this.rowNames()[i]) || label[this.lang].replace("{n}", String(i + 1));
+      const box = control?.getAttribute?.("aria-label")?.split(": ").slice(1).join(": ");
+      prefix = `${who}${box && control.name === error.field ? ` · ${box}` : ""}: `;
     }
     slot.textContent = prefix + message;
-    const control = this.control(error.field) ?? this.control(name);
-    if (control instanceof Element) control.setAttribute("aria-invalid", "true");
+    const where = prefix ? prefix.slice(0, -2) : (this.spec.labels[name]?.[this.lang] ?? message);
+    pauseStandings(this.form, this.text("results_paused").replace("{fields}", where));
+    if (control instanceof Element) {
+      control.setAttribute("aria-invalid", "true");
+      // The message under the box itself too, where the player is looking.
+      if (control.closest("td, .calc-item")) {
+        const under = document.createElement("span");
+        under.className = "calc-box-error";
+        under.dataset.boxError = "";
+        under.textContent = slot.textContent;
+        control.after(under);
+      }
+    }
     clearResult(this.form);
   }
 
   clearErrors() {
     for (const slot of this.form.querySelectorAll("[data-error-for]")) slot.textContent = "";
+    for (const under of this.form.querySelectorAll("[data-box-error]")) under.remove();
     for (const control of this.form.querySelectorAll("[aria-invalid]")) control.removeAttribute("aria-invalid");
   }
 }

@@ -8,7 +8,7 @@ function setOutput(element, value, output, lang) {
   element.textContent = formatValue(value, output, lang);
 }
 
-function markedRows(table, result) {
+export function markedRows(table, result) {
   if (!table.mark) return new Set();
   if (table.mark in result) {
     const value = result[table.mark];
@@ -89,7 +89,14 @@ export function renderCheckBoard(form, spec, names, lang, confirmed) {
     .join(", ");
 }
 
+// Marks (★, highlight) belong to the figures they came from: they go with them.
+export function clearMarks(form) {
+  for (const mark of form.querySelectorAll(".calc-results .calc-mark, [data-standings] .calc-mark")) mark.remove();
+  for (const row of form.querySelectorAll(".calc-results [data-marked]")) delete row.dataset.marked;
+}
+
 export function clearResult(form) {
+  clearMarks(form);
   for (const element of form.querySelectorAll(".calc-results output")) {
     element.dataset.value = "";
     element.textContent = "—";

@@ -122,13 +122,26 @@ export class ScoreSheet {
     return name || (label ? label[this.lang].replace("{n}", String(i + 1)) : String(i + 1));
   }
 
-  newGame(inputs) {
-    const keep = this.panel.querySelector("[data-keep-names]").checked;
+  // A new game (or the example) beside the saved ones, never over them; Undo goes back to
+  // the game that was on screen. The first box gets the focus: the table starts typing.
+  newGame(inputs, notice = "new_game_started") {
+    const keep = this.form.querySelector("[data-keep-names]").checked;
     const names = keep ? this.controller.rowNames() : [];
+    const previous = this.gid;
     this.gid = newGid();
     this.summary = "";
     this.result = null;
     this.controller.loadInputs(inputs ?? this.controller.emptyInputs(names));
+    this.form.querySelector(".calc-row-name")?.focus();
+    const fresh = this.gid;
+    this.controller.undo.offer(this.form.querySelector("[data-sheet-start]"), this.text(notice), () => {
+      this.remove(fresh, false);
+      if (previous) this.open(previous);
+    });
+  }
+
+  showExample() {
+    this.newGame(structuredClone(this.controller.spec.example), "example_shown");
   }
 
   // Amun-Re: the Old Kingdom's totals carry over; names stay; the pyramids and building
@@ -139,7 +152,7 @@ export class ScoreSheet {
     inputs.kingdom = "new";
     inputs.players = inputs.players.map((row, i) => ({ ...row, old_kingdom: this.result.players[i].total, bonus: 0 }));
     inputs.provinces = inputs.provinces.map((row) => ({ ...row, owner: "" }));
-    this.newGame(inputs);
+    this.newGame(inputs, "new_game_started");
   }
 
   open(gid) {
@@ -150,30 +163,49 @@ export class ScoreSheet {
     this.controller.loadInputs(game.inputs);
   }
 
-  remove(gid) {
+  // Deleted with an Undo that puts the game back where it was in the list.
+  remove(gid, undoable = true) {
     const { store } = readStore(this.storage, this.id);
+    const index = store.games.findIndex((g) => g.gid === gid);
+    const game = store.games[index];
+    const wasCurrent = store.current === gid;
+    const onScreen = gid === this.gid;
     store.games = store.games.filter((g) => g.gid !== gid);
-    if (store.current === gid) store.current = null;
+    if (wasCurrent) store.current = null;
     writeStore(this.storage, this.id, store);
-    if (gid === this.gid) this.gid = null; // the sheet on screen is saved anew on its next change
+    if (onScreen) this.gid = null; // the sheet on screen is saved anew on its next change
     this.renderList(store);
+    if (!undoable || !game) return;
+    const list = this.panel.querySelector("[data-recent-games]");
+    this.controller.undo.offer(list, this.text("game_deleted").replace("{game}", this.describe(game)), () => {
+      const { store: now } = readStore(this.storage, this.id);
+      now.games.splice(Math.min(index, now.games.length), 0, game);
+      if (wasCurrent) now.current = gid;
+      if (onScreen && this.gid === null) this.gid = gid;
+      writeStore(this.storage, this.id, now);
+      this.renderList(now);
+    });
+  }
+
+  describe(game) {
+    const date = new Intl.DateTimeFormat(this.lang, { dateStyle: "medium", timeStyle: "short" });
+    const players = (game.inputs.players ?? []).map((p, i) => p.name || `${i + 1}`).join(", ");
+    return this.text("recent_game")
+      .replace("{date}", date.format(new Date(game.saved)))
+      .replace("{players}", players)
+      .replace("{winner}", game.summary || this.text("no_winner"));
   }
 
   // The recent games of `store`, as just read or written (no second read of the storage).
   renderList(store) {
     const list = this.panel.querySelector("[data-recent-games]");
-    const date = new Intl.DateTimeFormat(this.lang, { dateStyle: "medium", timeStyle: "short" });
     list.replaceChildren(
       ...store.games.map((game) => {
         const li = document.createElement("li");
         li.dataset.game = game.gid;
         if (game.gid === this.gid) li.setAttribute("aria-current", "true");
-        const players = (game.inputs.players ?? []).map((p, i) => p.name || `${i + 1}`).join(", ");
         const span = document.createElement("span");
-        span.textContent = this.text("recent_game")
-          .replace("{date}", date.format(new Date(game.saved)))
-          .replace("{players}", players)
-          .replace("{winner}", game.summary || this.text("no_winner"));
+        span.textContent = this.describe(game);
         const open = document.createElement("button");
         open.type = "button";
         open.dataset.openGame = game.gid;
@@ -192,6 +224,7 @@ export class ScoreSheet {
     if (button.dataset.openGame) this.open(button.dataset.openGame);
     else if (button.dataset.deleteGame) this.remove(button.dataset.deleteGame);
     else if (button.dataset.action === "new-game") this.newGame();
+    else if (button.dataset.action === "show-example") this.showExample();
     else if (button.dataset.action === "new-kingdom") this.newKingdom();
     else if (button.dataset.action === "copy-text") this.copyText();
     else if (button.dataset.action === "download-csv") this.downloadCsv();
@@ -206,15 +239,16 @@ export class ScoreSheet {
     return players
       .map((row, i) => ({ row, i }))
       .sort((a, b) => (a.row.rank ?? 0) - (b.row.rank ?? 0))
-      .map(({ row, i }) => ({ name: this.playerName(i), row, columns: table.columns }));
+      .map(({ row, i }) => ({ name: this.playerName(i), row, i, columns: table.columns }));
   }
 
+  // Every figure with its label: "1. Anna: Points 12 VP · Longest Road yes · …".
   plainText() {
     const lines = [this.controller.spec.title[this.lang]];
     for (const { name, row, columns } of this.rows()) {
       const figures = columns
         .filter((c) => c.name !== "rank")
-        .map((c) => formatValue(row[c.name], c, this.lang))
+        .map((c) => `${c.label[this.lang]} ${formatValue(row[c.name], c, this.lang)}`)
         .join(" · ");
       lines.push(`${row.rank ?? ""}. ${name}: ${figures}`);
     }
@@ -234,16 +268,30 @@ export class ScoreSheet {
     }
   }
 
+  // What was entered for each player (as typed) and what the engine computed, headed in the
+  // page's language; yes/no in words, numbers bare for spreadsheets.
   csv() {
     const rows = this.rows();
     const columns = rows[0]?.columns ?? [];
     const quote = (value) => `"${String(value ?? "").replaceAll('"', '""')}"`;
     const figures = columns.filter((c) => c.name !== "rank");
-    const head = [this.text("rank"), this.text("player_name"), ...figures.map((c) => c.label?.[this.lang] ?? c.name)];
-    const body = rows.map(({ name, row }) => [
+    const table = this.controller.spec.tables[0];
+    const fields = Object.entries(this.controller.spec.inputs[table.rows]?.fields ?? {});
+    const entered = this.controller.inputs()[table.rows] ?? [];
+    const label = (texts) => texts[this.lang];
+    const place = columns.find((c) => c.name === "rank");
+    const head = [
+      place ? label(place.label) : this.text("rank"),
+      this.text("player_name"),
+      ...fields.map(([, f]) => `${label(f.label)} (${this.text("entered")})`),
+      ...figures.map((c) => label(c.label) + (c.unit ? ` (${label(c.unit)})` : "")),
+    ];
+    const cell = (value, c) => (typeof value === "boolean" || c.format === "bool" ? formatValue(value, c, this.lang) : value);
+    const body = rows.map(({ name, row, i }) => [
       row.rank ?? "",
       name,
-      ...figures.map((c) => row[c.name]),
+      ...fields.map(([f]) => entered[i]?.[f] ?? ""),
+      ...figures.map((c) => cell(row[c.name], c)),
     ]);
     return [head, ...body].map((cells) => cells.map(quote).join(",")).join("\r\n") + "\r\n";
   }

@@ -155,6 +155,21 @@ CLIENT_TEXTS = (
     "text_copied",
     "rank",
     "player_name",
+    "choose_player",
+    "choose_player_error",
+    "player_removed",
+    "refs_cleared",
+    "undo",
+    "game_deleted",
+    "new_game_started",
+    "show_example",
+    "example_shown",
+    "results_paused",
+    "winner_line",
+    "shared_line",
+    "no_winner_yet",
+    "standings",
+    "entered",
 )
 
 
@@ -176,7 +191,9 @@ def client_spec(spec: Spec) -> dict[str, Any]:
         if item["type"] == "rows":
             described.update(min=item["min"], max=item["max"])
             if "fields" in item:
-                described["fields"] = {f["name"]: {"type": f["type"], "default": f["default"]} for f in item["fields"]}
+                described["fields"] = {
+                    f["name"]: {"type": f["type"], "default": f["default"], "label": f["label"]} for f in item["fields"]
+                }
                 described["row_label"] = item["row_label"]
                 described["row_names"] = item["row_names"]
                 # Score sheets take the names too (for their explanations): send them along.
@@ -203,6 +220,7 @@ def client_spec(spec: Spec) -> dict[str, Any]:
         "labels": {item["name"]: item["label"] for item in spec.inputs},
         "ui": {key: ui_texts()[key] for key in CLIENT_TEXTS},
         "sheet": is_sheet(spec),
+        "example": spec.example,
         "title": spec.title,
     }
 

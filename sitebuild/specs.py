@@ -39,9 +39,38 @@ class Spec:
     tables: list[dict[str, Any]]
     parts: dict[str, dict[str, str]]
     engine: dict[str, Any]
+    # Score sheets: the engine's defaults, a whole game, shown only on "Show an example";
+    # the defaults above are then a blank game (see _blank_start).
+    example: dict[str, Any] | None = None
 
     def defaults(self) -> dict[str, Any]:
         return {item["name"]: item["default"] for item in self.inputs}
+
+
+def _blank(field: dict[str, Any]) -> Any:
+    """A new game's value for one box: empty where the engine takes an empty box (on paper),
+    nobody for a card holder, a choice still to make for an owner, else the engine's default."""
+    if field.get("blank") is not None:
+        return ""
+    if field.get("player_label"):
+        return field["min"] if field.get("none_label") else ""
+    return field["default"]
+
+
+def _blank_start(inputs: list[dict[str, Any]]) -> None:
+    """A score sheet starts blank: as many player rows as the example, every box empty; other
+    rows (provinces) start at their fewest; `start` in the spec sets a scalar's first value."""
+    for item in inputs:
+        if "start" in item:
+            item["default"] = item.pop("start")
+        elif item["type"] == "rows" and "fields" in item:
+            for field in item["fields"]:
+                field["default"] = _blank(field)
+            row = {field["name"]: field["default"] for field in item["fields"]}
+            count = len(item["default"]) if item["row_names"] else item["min"]
+            item["default"] = [dict(row) for _ in range(count)]
+        elif item["type"] != "rows":
+            item["default"] = _blank(item)
 
 
 def _texts(where: str, value: Any) -> dict[str, str]:
@@ -85,6 +114,14 @@ def load_spec(path: Path) -> Spec:
     missing = sorted(set(described["inputs"]) - {item["name"] for item in inputs})
     if missing:
         raise SpecError(f"{name}: engine inputs without a spec entry: {', '.join(missing)}")
+    example = None
+    if calc_id.endswith("-game"):
+        example = {item["name"]: item["default"] for item in inputs}
+        try:
+            engine.calculate(calc_id, example)
+        except engine.InputError as error:
+            raise SpecError(f"{name}: input {error.field!r}: the example is refused: {error}") from None
+        _blank_start(inputs)
     spec = Spec(
         path=path,
         id=calc_id,
@@ -97,6 +134,7 @@ def load_spec(path: Path) -> Spec:
         tables=[],
         parts={key: _part_texts(f"{name}: parts.{key}", texts) for key, texts in data.get("parts", {}).items()},
         engine=described,
+        example=example,
     )
     try:
         result = engine.calculate(calc_id, spec.defaults())

@@ -43,6 +43,29 @@ def test_int_refuses_everything_else(raw, code):
     assert "0" in str(caught.value) and "10" in str(caught.value)
 
 
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [("1 250", 1250), ("1,250", 1250), ("1\u00a0000", 1000), ("1\u202f000", 1000), ("12 345 678", 12345678),
+     (" -1 000 ", -1000)],
+)  # fmt: skip
+def test_int_accepts_money_as_written_with_separators(raw, expected):
+    assert Int("money", -5000, 10**9).parse(raw) == expected
+
+
+@pytest.mark.parametrize("raw", ["1 25", "2,5", "1,000 000", "1  000", "1 0000", ",100", "1 000,", "1.000"])
+def test_int_refuses_misgrouped_digits(raw):
+    with pytest.raises(InputError) as caught:
+        Int("money", 0, 10**9).parse(raw)
+    assert caught.value.code == "not_integer"
+
+
+def test_a_sheet_box_left_empty_scores_its_blank():
+    assert Int("gold", 0, 60, default=20, blank=0).parse(" ") == 0
+    assert Int("gold", 0, 60, default=20, blank=0).describe()["blank"] == 0
+    with pytest.raises(InputError):
+        Int("gold", 0, 60, default=20).parse("")
+
+
 def test_required_int_without_default():
     with pytest.raises(InputError) as caught:
         Int("x", 0, 1).parse(MISSING)

@@ -1,0 +1,214 @@
+"""Entering a whole game on each score sheet as a player would on a phone (issue 20).
+
+A fixed four-player end of game per sheet (Amun-Re with 12 provinces), in Chromium at
+360 × 740 with touch: a tap costs 600 ms and a key 250 ms (waited for real, so the engine's
+own time counts too). A box is reached by a tap, or by the keyboard's "Next" (Enter) when it
+is the next box in reading order; a box the player leaves empty (0) is passed with "Next"
+too. A list (holder, owner, side) costs two taps: open it, pick. Counted: taps, keys, the
+scrolls needed to bring a box into view before tapping it, the entries during which the
+standings bar was on screen, and the seconds from the first tap to the ranked result.
+Writes a 360 px screenshot of each sheet mid-entry to test-artifacts/entry/.
+
+Run alone: `.venv/bin/python -m sitebuild.bench_entry` (builds nothing: serves site/).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from . import chromium
+from .catalogue import ROOT
+from .serve import serve_in_thread
+
+TAP_MS = 600
+KEY_MS = 250
+VIEWPORT = {"width": 360, "height": 740}
+SHOTS = ROOT / "test-artifacts" / "entry"
+NAMES = ("Anna", "Ben", "Clara", "David")
+
+# The fixed games: per sheet, each player's boxes in the form's order ("" = left empty), then
+# the lists. Plausible ends of game; the exact totals do not matter, the work of entering does.
+PLAYERS = {
+    "catan-game": ("settlements cities vp_cards road knights", (
+        "3 2 1 8 3", "2 2 '' 6 2", "4 1 1 5 1", "1 3 '' 4 ''")),
+    "hamburg-game": ("track cards laurel superiority wall_thirds statues priests town_hall money", (
+        "61 18 6 2 1 5 9 11 12", "58 20 3 3 2 '' 12 9 7", "70 15 '' 1 '' 4 6 14 3", "49 22 9 2 1 3 8 7 15")),
+    "hamburgum-game": ("prestige tokens goods materials money", (
+        "77 6 2 1 1,250", "83 3 '' 2 450", "80 4 1 '' 1,000", "71 9 3 3 320")),
+    "amunre-game": ("bonus gold old_kingdom", ("1 30 23", "2 8 15", "1 22 24", "'' 22 24")),
+}  # fmt: skip
+LISTS = {
+    "catan-game": (("road_holder", "0"), ("army_holder", "0"), ("turn", "0")),
+    "amunre-game": (("kingdom", "new"),),
+}
+# Amun-Re's provinces: (owner, side, pyramids, stones, temples), as on the example's board.
+PROVINCES = (
+    (0, "west", 2, 1, 0), (0, "east", 2, 0, 0), (0, "west", 1, 2, 2), (1, "west", 3, 0, 1),
+    (1, "east", 3, 1, 0), (1, "east", 1, 0, 0), (2, "west", 2, 2, 0), (2, "east", 3, 0, 0),
+    (2, "west", 1, 0, 0), (3, "west", 2, 0, 0), (3, "east", 2, 1, 0), (3, "east", 2, 0, 0),
+)  # fmt: skip
+
+# Where the standings bar and a box are, against what the screen shows (the sticky header
+# and the bar itself cover the top).
+GEOMETRY = """
+(form, name) => {
+  const bar = form.querySelector("[data-standings]").getBoundingClientRect();
+  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  const box = name ? form.querySelector(`.calc-inputs [name="${name}"]`).getBoundingClientRect() : null;
+  const covered = Math.max(header, bar.bottom);
+  return {
+    barVisible: bar.top >= 0 && bar.bottom <= innerHeight && bar.height > 0,
+    boxVisible: box ? box.top >= covered && box.bottom <= innerHeight : true,
+  };
+}
+"""
+
+
+class Entry:
+    """One sheet's entry, counting what a player does."""
+
+    def __init__(self, page, form):
+        self.page, self.form = page, form
+        self.taps = self.keys = self.scrolls = 0
+        self.entries = self.with_standings = 0
+        self.focused: str | None = None
+
+    def geometry(self, name: str | None = None) -> dict:
+        return self.form.evaluate(GEOMETRY, name)
+
+    def tap(self, name: str) -> None:
+        if not self.geometry(name)["boxVisible"]:
+            self.scrolls += 1
+            self.form.locator(f'.calc-inputs [name="{name}"]').evaluate("(b) => b.scrollIntoView({block: 'center'})")
+        self.form.locator(f'.calc-inputs [name="{name}"]').tap()
+        self.taps += 1
+        self.page.wait_for_timeout(TAP_MS)
+
+    def key(self, key: str) -> None:
+        self.page.keyboard.press(key)
+        self.keys += 1
+        self.page.wait_for_timeout(KEY_MS)
+
+    def boxes(self) -> list[str]:
+        return self.form.evaluate(
+            """(f) => [...f.querySelectorAll('.calc-inputs input[type="text"]')]
+                     .filter((b) => !b.closest('template')).map((b) => b.name)"""
+        )
+
+    def fill(self, name: str, text: str) -> None:
+        """Reach the box (Next from the box before it, else a tap), then type."""
+        if not text:
+            return
+        order = self.boxes()
+        here = order.index(self.focused) if self.focused in order else None
+        steps = order.index(name) - here if here is not None else None
+        if steps is not None and 0 < steps <= 3:
+            for _ in range(steps):
+                self.key("Enter")
+        elif steps != 0:
+            self.tap(name)
+        for char in text:
+            self.key(char)
+        self.focused = name
+        self.entries += 1
+        self.with_standings += self.geometry()["barVisible"]
+
+    def choose(self, name: str, value: str) -> None:
+        self.tap(name)  # opens the list
+        self.form.locator(f'.calc-inputs [name="{name}"]').select_option(value)
+        self.taps += 1  # picks
+        self.page.wait_for_timeout(TAP_MS)
+        self.focused = None
+        self.entries += 1
+        self.with_standings += self.geometry()["barVisible"]
+
+    def add_province(self) -> None:
+        button = self.form.locator('[data-rows="provinces"] [data-add-row]')
+        shown = "(b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
+        if not button.evaluate(shown):
+            self.scrolls += 1
+            button.evaluate("(b) => b.scrollIntoView({block: 'center'})")
+        button.tap()
+        self.taps += 1
+        self.page.wait_for_timeout(TAP_MS)
+        self.focused = None
+
+
+def _enter(entry: Entry, sheet: str, shot: Path) -> None:
+    fields, rows = PLAYERS[sheet]
+    steps: list = []
+    for i, row in enumerate(rows):
+        steps.append(("fill", f"players.{i}.name", NAMES[i]))
+        for field, value in zip(fields.split(), row.split(), strict=True):
+            steps.append(("fill", f"players.{i}.{field}", value.strip("'")))
+    for name, value in LISTS.get(sheet, ()):
+        steps.append(("choose", name, value))
+    if sheet == "amunre-game":
+        for p, (owner, side, pyramids, stones, temples) in enumerate(PROVINCES):
+            steps.append(("add", None, None))
+            steps.append(("choose", f"provinces.{p}.owner", str(owner)))
+            if side != "west":
+                steps.append(("choose", f"provinces.{p}.side", side))
+            for field, value in (("pyramids", pyramids), ("stones", stones), ("temples", temples)):
+                steps.append(("fill", f"provinces.{p}.{field}", str(value or "")))
+    for n, (kind, name, value) in enumerate(steps):
+        if kind == "fill":
+            entry.fill(name, value)
+        elif kind == "choose":
+            entry.choose(name, value)
+        else:
+            entry.add_province()
+        if n == len(steps) // 2:
+            entry.page.screenshot(path=str(shot))
+
+
+def run_entry(site: Path, shots: Path = SHOTS) -> list[dict]:
+    from playwright.sync_api import expect, sync_playwright
+
+    shots.mkdir(parents=True, exist_ok=True)
+    server = serve_in_thread(site)
+    base = f"http://127.0.0.1:{server.server_port}"
+    rows = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
+            for sheet in ("catan-game", "hamburg-game", "hamburgum-game", "amunre-game"):
+                context = browser.new_context(
+                    viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block"
+                )
+                context.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
+                page = context.new_page()
+                page.goto(f"{base}/en/calculators/{sheet}/")
+                form = page.locator("form[data-calculator]")
+                expect(form).to_have_attribute("data-state", "ready", timeout=60_000)
+                entry = Entry(page, form)
+                start = time.monotonic()
+                _enter(entry, sheet, shots / f"{sheet}-360.png")
+                # The ranked result: the standings name a winner for the values entered.
+                expect(form.locator("[data-standings-winner]")).to_be_visible(timeout=10_000)
+                seconds = time.monotonic() - start
+                winner = form.locator("[data-standings-winner]").text_content()
+                rows.append({
+                    "sheet": sheet, "taps": entry.taps, "keys": entry.keys, "scrolls": entry.scrolls,
+                    "standings_visible": f"{entry.with_standings} of {entry.entries}",
+                    "seconds": round(seconds, 1), "result": winner,
+                })  # fmt: skip
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+    return rows
+
+
+def print_rows(rows: list[dict]) -> None:
+    print(f"{'sheet':<16} {'taps':>5} {'keys':>5} {'scrolls':>7} {'standings in view':>18} {'seconds':>8}  result")
+    for r in rows:
+        print(
+            f"{r['sheet']:<16} {r['taps']:>5} {r['keys']:>5} {r['scrolls']:>7} {r['standings_visible']:>18}"
+            f" {r['seconds']:>8}  {r['result']}"
+        )
+
+
+if __name__ == "__main__":
+    print_rows(run_entry(ROOT / "site"))
