@@ -179,6 +179,7 @@ def test_a_club_page_on_another_site_runs_a_calculator_and_a_score_sheet(browser
         carried = _changed("catan-game")["players"][0]
         assert parse_qs(address.query)["players.0.settlements"] == [str(carried["settlements"])]
         page.screenshot(path=str(ARTIFACTS / f"club-page-{lang}-360.png"), full_page=True)
+        sheet.locator("[data-sheet-panel]").screenshot(path=str(ARTIFACTS / f"club-page-{lang}-sheet-notice-360.png"))
 
     # Followed, the link opens the game on the site itself, where it is kept.
     with context.expect_page() as opened:
