@@ -1,10 +1,13 @@
 // Whole-table score sheets ({game}-game): the game is kept on this device (sheet-store.js) on
-// every change and shows in every open tab of the sheet, the plain address brings it back, a link opens as a game of its own, "New
-// game" starts afresh, recent games can be reopened or deleted, and the result is exported
-// as text or CSV. Storage holds only the form's inputs; results always come from the engine.
+// every change and shows in every open tab of the sheet, the plain address brings it back,
+// a link opens as a game of its own, "New game" starts afresh, recent games can be reopened
+// or deleted, and the result is exported as text or CSV. Storage holds only the form's
+// inputs; results always come from the engine. Where the browser keeps nothing, or a save
+// fails, the sheet still works and its notice says how to keep the game.
 import { formatValue } from "./format.js";
 import { KEEP, SheetStore, flat, mergeGame, sameValues, unflat } from "./sheet-store.js";
 import { flatten } from "./url-state.js";
+
 const newGid = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export class ScoreSheet {
