@@ -27,13 +27,14 @@ ONE_PER_GAME = ["hamburgum-depot", "catan-vp", "hamburg-final", "carcassonne-roa
 SYNC_MS = 2_000  # "within about a second", with room for a busy machine
 TEXTS = ui_texts()
 
-# What a browser that blocks site data does to a page's storage.
+# What a browser that blocks site data does to a page's storage (and its service worker).
 REFUSE_STORAGE = """
 (() => {
   const refuse = () => { throw new DOMException("Access is denied for this document.", "SecurityError"); };
   for (const name of ["localStorage", "sessionStorage", "indexedDB", "caches"]) {
     Object.defineProperty(window, name, { get: refuse, configurable: true });
   }
+  Object.defineProperty(Navigator.prototype, "serviceWorker", { get: refuse, configurable: true });
 })();
 """
 # Storage that fills up: the sheet's first save works, every later one is refused.
