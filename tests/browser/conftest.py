@@ -101,7 +101,11 @@ def guarded_context(browser, guard: Guard, **options):
     """A browser context whose foreign requests and console errors are recorded in `guard`.
     Service workers are kept out (test_offline.py has its own contexts)."""
     options = {"viewport": {"width": 1024, "height": 800}, "service_workers": "block", **options}
-    context = browser.new_context(**options)
+    return guard_context(browser.new_context(**options), guard)
+
+
+def guard_context(context, guard: Guard):
+    """Records `context`'s foreign requests (aborted) and console errors in `guard`."""
 
     def route(route_):
         if _local(route_.request.url):

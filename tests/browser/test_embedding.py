@@ -8,6 +8,7 @@ from __future__ import annotations
 import http.server
 import json
 import threading
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
@@ -16,10 +17,11 @@ from playwright.sync_api import expect
 
 import engine
 from engine.languages import LANGUAGES
+from sitebuild import chromium
 from sitebuild.render import ui_texts
 from sitebuild.specs import load_specs
 from tests.browser.calculators import READ, READY_MS, apply, expected_outputs, open_ready
-from tests.browser.conftest import ARTIFACTS, guarded_context
+from tests.browser.conftest import ARTIFACTS, guard_context, guarded_context
 from tests.browser.hosts import FaultyHandler
 
 SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
@@ -192,6 +194,35 @@ def test_a_club_page_on_another_site_runs_a_calculator_and_a_score_sheet(browser
     expect(field).to_have_value(str(carried["settlements"]))
     stored = json.loads(full.evaluate("localStorage.getItem('rules-calculators:sheet:catan-game')"))
     assert stored["games"][0]["inputs"]["players"][0]["settlements"] == str(carried["settlements"])
+    context.close()
+    assert not guard.problems(), guard.problems()
+
+
+def test_where_a_frame_may_keep_storage_the_sheet_keeps_its_game_there(browser, guard, club_url, tmp_path: Path):
+    """A browser profile that allows third-party cookies (Chrome's default outside incognito)
+    gives the frame storage (partitioned for the club's site or not: the browser's choice)
+    and a SharedWorker: the sheet keeps its game as on the site itself, with no notice."""
+    profile = tmp_path / "profile"
+    (profile / "Default").mkdir(parents=True)
+    preferences = {"profile": {"cookie_controls_mode": 0, "block_third_party_cookies": False}}
+    (profile / "Default" / "Preferences").write_text(json.dumps(preferences), encoding="utf-8")
+    context = browser.browser_type.launch_persistent_context(
+        str(profile), executable_path=chromium.EXECUTABLE, args=chromium.ARGS, service_workers="block"
+    )
+    guard_context(context, guard)
+    page = context.pages[0] if context.pages else context.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(f"{club_url}/cs/")
+    sheet = _frame(page, "#sheet")
+    expect(sheet.locator("form[data-calculator]")).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    assert sheet.evaluate("document.documentElement.dataset.engineWorker") == "shared"
+    _expect_computes(sheet, "catan-game")
+    expect(sheet.locator("[data-sheet-notice]")).to_be_hidden()  # nothing to warn about
+    carried = str(_changed("catan-game")["players"][0]["settlements"])
+    page.reload()  # the club page again: the game comes back
+    sheet = _frame(page, "#sheet")
+    expect(sheet.locator("form[data-calculator]")).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    expect(sheet.locator('.calc-inputs [name="players.0.settlements"]')).to_have_value(carried)
     context.close()
     assert not guard.problems(), guard.problems()
 
