@@ -7,8 +7,9 @@
 const STALL_MS = 45_000; // longer than Python's start on a slow phone, which sends no news
 
 // How long a SharedWorker may stay silent before the page gives up on it: a live one answers
-// as soon as its small script has loaded (it replays its latest news to every new page).
-const FIRST_WORD_MS = 8_000;
+// as soon as its small script has loaded (it replays its latest news to every new page), or
+// once Python's start stops blocking it; giving up early only costs a second download.
+const FIRST_WORD_MS = 10_000;
 
 // One engine for every open page of this build (the URL carries the build's hash); a retry
 // gets a worker of its own, away from the one that failed. Returns null where the browser
