@@ -31,6 +31,8 @@ function main() {
   let offered = false;
   engine.subscribe((message) => {
     for (const controller of controllers) controller.engineStatus(message);
+    // Which worker serves the page ("shared" or "dedicated"): for the tests and for support.
+    if (message.type === "ready") document.documentElement.dataset.engineWorker = message.worker;
     if (message.type === "failed") console.warn(`calculator engine unavailable: ${message.code}: ${message.detail}`);
     // Keeping the language for offline use downloads a lot: only once the engine is up.
     if (message.type === "ready" && !offered) {

@@ -2,26 +2,40 @@
 // and start-up news for the forms. Slowness is not failure: the start may take as long as
 // it needs while progress arrives; only a stall (no news for STALL_MS) or a fault the
 // worker reports (a missing file, a wrong type) ends it, and retry() starts afresh.
+// Where the browser refuses a SharedWorker (third-party frames without storage access,
+// browsers without one), the same worker runs as a dedicated Worker, retries included.
 const STALL_MS = 45_000; // longer than Python's start on a slow phone, which sends no news
 
-function connect(attempt) {
-  const url = new URL("./engine-worker.js", import.meta.url);
-  if ("SharedWorker" in window) {
-    // One engine for every open page of this build (the URL carries the build's hash); a
-    // retry gets a worker of its own, away from the one that failed.
+// How long a SharedWorker may stay silent before the page gives up on it: a live one answers
+// as soon as its small script has loaded (it replays its latest news to every new page), or
+// once Python's start stops blocking it; giving up early only costs a second download.
+const FIRST_WORD_MS = 10_000;
+
+// One engine for every open page of this build (the URL carries the build's hash); a retry
+// gets a worker of its own, away from the one that failed. Returns null where the browser
+// refuses a SharedWorker (none at all, or a third-party frame without storage access).
+function connectShared(url, attempt) {
+  if (!("SharedWorker" in window)) return null;
+  try {
     const name = attempt ? `rules-engine-retry-${Date.now()}` : "rules-engine";
     const shared = new SharedWorker(url, { type: "module", name, extendedLifetime: true });
     shared.port.start();
-    return { port: shared.port, events: shared, terminate: () => shared.port.close() };
+    return { kind: "shared", port: shared.port, events: shared, terminate: () => shared.port.close() };
+  } catch {
+    return null;
   }
+}
+
+function connectDedicated(url) {
   const worker = new Worker(url, { type: "module" });
-  return { port: worker, events: worker, terminate: () => worker.terminate() };
+  return { kind: "dedicated", port: worker, events: worker, terminate: () => worker.terminate() };
 }
 
 class Engine {
   constructor() {
     this.listeners = new Set();
     this.attempt = 0;
+    this.sharedRefused = false; // once refused on this page, every start (retries too) is dedicated
     this.start();
   }
 
@@ -37,46 +51,91 @@ class Engine {
   }
 
   start() {
-    const { port, events, terminate } = connect(this.attempt++);
-    const pending = new Map();
     let settle;
     this.ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
     this.ready.catch(() => {}); // each form reports through subscribe()
-    let stall;
+    const url = new URL("./engine-worker.js", import.meta.url);
+    const attempt = this.attempt++;
+    const dedicated = () => {
+      this.sharedRefused = true;
+      return connectDedicated(url);
+    };
+    if (this.sharedRefused) this.run(dedicated, settle, null);
+    else this.run(() => connectShared(url, attempt), settle, dedicated);
+  }
+
+  // Runs one worker; `fallBack` (or null) opens the dedicated Worker used instead when this
+  // one cannot be created, errors before its first message or never sends one.
+  run(open, settle, fallBack) {
+    let connection = null;
+    let refusal = "";
+    try {
+      connection = open();
+    } catch (error) {
+      refusal = error?.message ?? String(error);
+    }
     const fail = (code, detail) => {
-      clearTimeout(stall);
-      port.onmessage = null;
-      terminate();
-      for (const { reject } of pending.values()) reject(new Error(code));
-      pending.clear();
-      settle.reject(new Error(`${code}: ${detail}`));
       this.emit({ type: "failed", code, detail });
+      settle.reject(new Error(`${code}: ${detail}`));
+    };
+    if (!connection) {
+      if (fallBack) this.run(fallBack, settle, null);
+      else fail("worker", refusal || "the engine's script could not be loaded");
+      return;
+    }
+    const { kind, port, events, terminate } = connection;
+    this.worker = kind;
+    const pending = new Map();
+    let stall;
+    let silence;
+    const stop = () => {
+      clearTimeout(stall);
+      clearTimeout(silence);
+      port.onmessage = null;
+      events.onerror = null;
+      terminate();
+      for (const { reject } of pending.values()) reject(new Error("stopped"));
+      pending.clear();
+    };
+    const failed = (code, detail) => {
+      stop();
+      fail(code, detail);
+    };
+    const giveUp = () => {
+      stop();
+      this.run(fallBack, settle, null);
     };
     const alive = () => {
       clearTimeout(stall);
-      stall = setTimeout(() => fail("stalled", `no progress for ${STALL_MS / 1000} s`), STALL_MS);
+      stall = setTimeout(() => failed("stalled", `no progress for ${STALL_MS / 1000} s`), STALL_MS);
     };
     alive();
+    let heard = false;
+    if (fallBack) silence = setTimeout(giveUp, FIRST_WORD_MS);
 
     port.onmessage = ({ data }) => {
+      heard = true;
+      clearTimeout(silence);
       if (data.type === "progress") {
         alive();
         this.emit(data);
       } else if (data.type === "ready") {
         clearTimeout(stall);
         settle.resolve(data.calculators);
-        this.emit(data);
+        this.emit({ ...data, worker: kind });
       } else if (data.type === "failed") {
-        fail(data.code, data.detail);
+        failed(data.code, data.detail);
       } else if (data.type === "result" && pending.has(data.id)) {
         pending.get(data.id).resolve(data);
         pending.delete(data.id);
       }
     };
-    // The worker's own script could not load or run (missing, refused as a module…).
+    // The worker's own script could not load or run (missing, refused as a module…); a
+    // SharedWorker refused before a word (a third-party frame) gives way to a dedicated one.
     events.onerror = (event) => {
       event.preventDefault?.();
-      fail("worker", event.message || "the engine's script could not be loaded");
+      if (fallBack && !heard) giveUp();
+      else failed("worker", event.message || "the engine's script could not be loaded");
     };
     let nextId = 1;
     this.compute = (calculator, inputs) =>

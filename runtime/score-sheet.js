@@ -1,54 +1,12 @@
-// Whole-table score sheets ({game}-game): the game is kept on this device (localStorage) on
-// every change, the plain address brings it back, a link opens as a game of its own, "New
-// game" starts afresh, recent games can be reopened or deleted, and the result is exported
-// as text or CSV. Storage holds only the form's inputs; results always come from the engine.
+// Whole-table score sheets ({game}-game): the game is kept on this device (sheet-store.js) on
+// every change and shows in every open tab of the sheet, the plain address brings it back,
+// a link opens as a game of its own, "New game" starts afresh, recent games can be reopened
+// or deleted, and the result is exported as text or CSV. Storage holds only the form's
+// inputs; results always come from the engine. Where the browser keeps nothing, or a save
+// fails, the sheet still works and its notice says how to keep the game.
 import { formatValue } from "./format.js";
-
-const VERSION = 1;
-const KEEP = 12; // recent games per sheet
-const key = (id) => `rules-calculators:sheet:${id}`;
-
-function emptyStore() {
-  return { version: VERSION, current: null, games: [] };
-}
-
-function valid(store) {
-  return (
-    store?.version === VERSION &&
-    Array.isArray(store.games) &&
-    store.games.every(
-      (g) => typeof g?.gid === "string" && typeof g.saved === "string" && g.inputs && typeof g.inputs === "object",
-    )
-  );
-}
-
-// Reads the sheet's store; data that cannot be read is set aside under its own key, never lost.
-export function readStore(storage, id) {
-  let raw = null;
-  try {
-    raw = storage.getItem(key(id));
-    if (raw === null) return { store: emptyStore(), corrupt: false };
-    const store = JSON.parse(raw);
-    if (valid(store)) return { store, corrupt: false };
-  } catch {
-    // unreadable: set aside below
-  }
-  try {
-    storage.setItem(`${key(id)}:set-aside:${Date.now()}`, String(raw));
-    storage.removeItem(key(id));
-  } catch {
-    // storage unavailable: nothing to set aside
-  }
-  return { store: emptyStore(), corrupt: true };
-}
-
-function writeStore(storage, id, store) {
-  try {
-    storage.setItem(key(id), JSON.stringify(store));
-  } catch (error) {
-    console.warn(`score sheet not saved: ${error.message}`); // full or private mode
-  }
-}
+import { KEEP, SheetStore, flat, mergeGame, sameValues, unflat } from "./sheet-store.js";
+import { flatten } from "./url-state.js";
 
 const newGid = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -59,9 +17,13 @@ export class ScoreSheet {
     this.id = controller.spec.id;
     this.lang = controller.lang;
     this.panel = this.form.querySelector("[data-sheet-panel]");
-    this.storage = window.localStorage;
+    this.store = new SheetStore(this.id);
     this.gid = null;
+    this.known = null; // this game's values ({path: value}) as last read from or written to the store
+    this.stamps = {}; // when each value of this game last changed, in any tab (sheet-store.js)
     this.summary = "";
+    this.message = null; // the notice's current news (a key of the interface texts)
+    this.trouble = this.store.available ? null : "unavailable"; // or "failed": a save failed
   }
 
   text(name) {
@@ -69,16 +31,54 @@ export class ScoreSheet {
   }
 
   notice(name) {
+    this.message = name;
+    this.renderNotice();
+  }
+
+  // The news, then, while the game cannot be kept, how to keep it: the full sheet on the
+  // site with this game in its address (from a club's frame only), or the CSV.
+  renderNotice() {
     const note = this.panel.querySelector("[data-sheet-notice]");
-    note.textContent = this.text(name);
-    note.hidden = false;
+    const parts = this.message ? [this.text(this.message)] : [];
+    if (this.trouble) {
+      const framed = window.parent !== window;
+      const reason = this.trouble === "failed" ? "save_failed" : framed ? "not_kept_framed" : "not_kept";
+      if (parts.length) parts.push(" ");
+      parts.push(this.text(reason));
+      if (framed) {
+        const link = document.createElement("a");
+        link.dataset.fullSheet = "";
+        link.target = "_blank";
+        link.rel = "noopener";
+        link.textContent = this.text("open_full_sheet");
+        parts.push(" ", link);
+      }
+      const download = document.createElement("button");
+      download.type = "button";
+      download.dataset.action = "download-csv";
+      download.textContent = this.text("download_csv");
+      parts.push(" ", download);
+    }
+    note.replaceChildren(...parts);
+    note.hidden = parts.length === 0;
+    this.linkFullSheet();
+  }
+
+  // The sheet's own page on the site, with this game's inputs as a link (a game of its own there).
+  linkFullSheet() {
+    const link = this.panel.querySelector("[data-sheet-notice] [data-full-sheet]");
+    if (!link) return;
+    const address = new URL(`../../../${this.lang}/calculators/${this.id}/`, import.meta.url);
+    address.search = new URLSearchParams(flatten(this.controller.shareable(this.controller.inputs()))).toString();
+    link.href = address.href;
   }
 
   // At start: a link's values are already in the form (they take precedence and become a
   // game of their own); otherwise the current saved game comes back.
   start(fromLink) {
-    const { store, corrupt } = readStore(this.storage, this.id);
+    const { store, corrupt } = this.store.read();
     if (corrupt) this.notice("saved_corrupt");
+    else if (this.trouble) this.renderNotice();
     if (fromLink) {
       const hadGame = store.games.length > 0;
       this.gid = newGid();
@@ -87,21 +87,81 @@ export class ScoreSheet {
     } else {
       // Listed first: loading the game saves it again, and lists it anew.
       const game = store.games.find((g) => g.gid === store.current);
-      if (game) this.gid = game.gid;
+      if (game) this.follow(game);
+      this.blank = !game; // nothing entered yet: a game begun in another tab shows here
       this.renderList(store);
       if (game) this.controller.loadInputs(game.inputs);
     }
+    this.store.listen((fresh) => this.synced(fresh));
   }
 
+  follow(game) {
+    [this.gid, this.known, this.stamps] = [game.gid, flat(game.inputs), { ...game.stamps }];
+  }
+
+  forget(gid = null) {
+    [this.gid, this.known, this.stamps] = [gid, null, {}];
+  }
+
+  // Writes this tab's game, merged with what other tabs saved of it meanwhile (every value
+  // from the tab that changed it last), and shows their changes here. A game deleted
+  // elsewhere is not brought back: a change made here becomes a new game.
   save() {
-    const { store } = readStore(this.storage, this.id);
+    this.blank = false;
     this.gid ??= newGid();
-    const inputs = this.controller.shareable(this.controller.inputs());
-    const entry = { gid: this.gid, saved: new Date().toISOString(), inputs, summary: this.summary };
-    store.games = [entry, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEEP);
-    store.current = this.gid;
-    writeStore(this.storage, this.id, store);
+    const mine = flat(this.controller.shareable(this.controller.inputs()));
+    let changed = this.known === null;
+    if (this.known) {
+      const now = Date.now();
+      for (const path of new Set([...Object.keys(mine), ...Object.keys(this.known)])) {
+        if (mine[path] === this.known[path]) continue;
+        this.stamps[path] = Math.max(now, (this.stamps[path] ?? 0) + 1);
+        changed = true;
+      }
+    }
+    let merged = { values: mine, stamps: this.stamps };
+    let deleted = false;
+    const { store, saved } = this.store.update((store) => {
+      const entry = store.games.find((g) => g.gid === this.gid);
+      deleted = !entry && this.known !== null;
+      if (deleted) return false;
+      if (entry) merged = mergeGame(entry, merged);
+      const same = entry && sameValues(flat(entry.inputs), merged.values) && sameValues(entry.stamps ?? {}, merged.stamps);
+      if (same && entry.summary === this.summary) return false; // nothing new
+      const inputs = unflat(merged.values);
+      const game = { gid: this.gid, saved: new Date().toISOString(), inputs, summary: this.summary, stamps: merged.stamps };
+      store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEEP);
+      store.current = this.gid;
+    });
+    if (deleted) {
+      this.forget(changed ? newGid() : null);
+      this.notice("deleted_elsewhere");
+      if (changed) this.save();
+      else this.renderList(store);
+      return;
+    }
+    this.saved(saved);
+    if (saved) [this.known, this.stamps] = [merged.values, { ...merged.stamps }];
     this.renderList(store);
+    if (!sameValues(merged.values, mine)) this.controller.loadInputs(unflat(merged.values)); // another tab's change
+  }
+
+  // A failed save is told once; a later one that works takes the warning back.
+  saved(ok) {
+    if (!this.store.available) return this.linkFullSheet();
+    if (ok === (this.trouble !== "failed")) return;
+    this.trouble = ok ? null : "failed";
+    this.renderNotice();
+  }
+
+  // Another tab wrote this sheet: its list, and its change to the game on screen, show here.
+  synced(store) {
+    if (this.blank && store.current) {
+      const game = store.games.find((g) => g.gid === store.current);
+      if (game) return this.open(game.gid);
+    }
+    if (this.gid) this.save(); // merges, and writes back what the other tab did not have
+    else this.renderList(store);
   }
 
   // Called with each engine result: who is winning, for the recent-games list.
@@ -128,7 +188,7 @@ export class ScoreSheet {
     const keep = this.form.querySelector("[data-keep-names]").checked;
     const names = keep ? this.controller.rowNames() : [];
     const previous = this.gid;
-    this.gid = newGid();
+    this.forget(newGid());
     this.summary = "";
     this.result = null;
     this.controller.loadInputs(inputs ?? this.controller.emptyInputs(names));
@@ -156,33 +216,44 @@ export class ScoreSheet {
   }
 
   open(gid) {
-    const { store } = readStore(this.storage, this.id);
-    const game = store.games.find((g) => g.gid === gid);
+    let game = null;
+    const { store, saved } = this.store.update((store) => {
+      game = store.games.find((g) => g.gid === gid);
+      if (!game || (store.games[0] === game && store.current === gid)) return false;
+      store.games = [game, ...store.games.filter((g) => g.gid !== gid)];
+      store.current = gid;
+    });
     if (!game) return;
-    this.gid = gid;
+    this.saved(saved);
+    this.follow(game);
+    this.renderList(store);
     this.controller.loadInputs(game.inputs);
   }
 
   // Deleted with an Undo that puts the game back where it was in the list.
   remove(gid, undoable = true) {
-    const { store } = readStore(this.storage, this.id);
-    const index = store.games.findIndex((g) => g.gid === gid);
-    const game = store.games[index];
-    const wasCurrent = store.current === gid;
+    let [index, game, wasCurrent] = [-1, null, false];
     const onScreen = gid === this.gid;
-    store.games = store.games.filter((g) => g.gid !== gid);
-    if (wasCurrent) store.current = null;
-    writeStore(this.storage, this.id, store);
-    if (onScreen) this.gid = null; // the sheet on screen is saved anew on its next change
+    const { store, saved } = this.store.update((store) => {
+      index = store.games.findIndex((g) => g.gid === gid);
+      game = store.games[index] ?? null;
+      wasCurrent = store.current === gid;
+      store.games = store.games.filter((g) => g.gid !== gid);
+      if (wasCurrent) store.current = null;
+    });
+    this.saved(saved);
+    if (onScreen) this.forget(); // the sheet on screen is saved anew on its next change
     this.renderList(store);
     if (!undoable || !game) return;
     const list = this.panel.querySelector("[data-recent-games]");
     this.controller.undo.offer(list, this.text("game_deleted").replace("{game}", this.describe(game)), () => {
-      const { store: now } = readStore(this.storage, this.id);
-      now.games.splice(Math.min(index, now.games.length), 0, game);
-      if (wasCurrent) now.current = gid;
-      if (onScreen && this.gid === null) this.gid = gid;
-      writeStore(this.storage, this.id, now);
+      const { store: now, saved: ok } = this.store.update((now) => {
+        now.games = now.games.filter((g) => g.gid !== gid);
+        now.games.splice(Math.min(index, now.games.length), 0, game);
+        if (wasCurrent) now.current = gid;
+      });
+      this.saved(ok);
+      if (onScreen && this.gid === null) this.follow(game);
       this.renderList(now);
     });
   }
@@ -260,9 +331,7 @@ export class ScoreSheet {
     const text = this.plainText();
     try {
       await navigator.clipboard.writeText(text);
-      const note = this.panel.querySelector("[data-sheet-notice]");
-      note.textContent = this.text("text_copied");
-      note.hidden = false;
+      this.notice("text_copied");
     } catch {
       window.prompt("", text);
     }

@@ -8,7 +8,12 @@ no option for either, so the build names them.
 The theme also writes <link rel="alternate" hreflang> tags with relative addresses, which
 search engines (and Lighthouse's SEO audit) reject: an alternate must be absolute, and the
 site does not know the host it will be deployed on. The build drops them; the language
-switcher's own links, to the same page in each language, stay."""
+switcher's own links, to the same page in each language, stay.
+
+The theme's storage helpers read `localStorage` outside their try: where a browser refuses
+storage (site data blocked), reading it throws and every page would raise an uncaught
+SecurityError. The build gives them the same behaviour with the read inside the try (no
+saved palette or tabs then, as when nothing was saved)."""
 
 from __future__ import annotations
 
@@ -39,6 +44,24 @@ def _name_icon_labels(html: str) -> str:
     return _ICON_LABEL.sub(named, html)
 
 
+_STORAGE_HELPERS = (
+    '__md_get=(e,_=localStorage,t=__md_scope)=>JSON.parse(_.getItem(t.pathname+"."+e)),'
+    '__md_set=(e,_,t=localStorage,a=__md_scope)=>{try{t.setItem(a.pathname+"."+e,JSON.stringify(_))}catch(e){}}'
+)
+_SAFE_STORAGE_HELPERS = (
+    '__md_get=(e,_,t=__md_scope)=>{try{return JSON.parse((_||localStorage).getItem(t.pathname+"."+e))}'
+    "catch(e){return null}},"
+    '__md_set=(e,_,t,a=__md_scope)=>{try{(t||localStorage).setItem(a.pathname+"."+e,JSON.stringify(_))}catch(e){}}'
+)
+
+
+def _safe_storage_helpers(html: str) -> str:
+    fixed = html.replace(_STORAGE_HELPERS, _SAFE_STORAGE_HELPERS)
+    if "__md_get=(e,_=localStorage" in fixed:  # a new theme version: the fix must follow it
+        raise RuntimeError("the theme's __md_get changed: update sitebuild/theme_fixes.py")
+    return fixed
+
+
 _RELATIVE_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="(?!https?://)[^"]*" hreflang="[^"]*">')
 
 
@@ -53,6 +76,6 @@ def fix_theme_markup(lang_dir: Path, search_label: str, permalink_label: str) ->
     for page in lang_dir.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         fixed = _name_icon_labels(text.replace(SEARCH_DIALOG, named_dialog).replace(PERMALINK, permalink))
-        fixed = _RELATIVE_ALTERNATE.sub("", fixed)
+        fixed = _safe_storage_helpers(_RELATIVE_ALTERNATE.sub("", fixed))
         if fixed != text:
             page.write_text(fixed, encoding="utf-8")

@@ -1,6 +1,7 @@
 """Browser tests: Playwright drives Debian's Chromium against the built site on 127.0.0.1.
 
-Every page gets a guard: a request to any other host is aborted and fails the test, and
+Every page gets a guard: a request to any host but 127.0.0.1 and 127.0.0.2 (a club's own
+site, another site for the browser: test_embedding.py) is aborted and fails the test, and
 console errors fail it too (tests that expect an error say which, via `allow_console`).
 """
 
@@ -17,6 +18,7 @@ from sitebuild.serve import serve_in_thread
 from tests.browser.hosts import FaultyHandler, ThrottledHandler, stock_nginx
 from tests.site_paths import built_site
 
+LOOPBACK = ("127.0.0.1", "127.0.0.2")  # the site, and a club's site that embeds it
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
@@ -92,14 +94,18 @@ def guard() -> Guard:
 
 def _local(url: str) -> bool:
     parsed = urlparse(url)
-    return parsed.scheme in ("data", "blob", "about") or parsed.hostname == "127.0.0.1"
+    return parsed.scheme in ("data", "blob", "about") or parsed.hostname in LOOPBACK
 
 
 def guarded_context(browser, guard: Guard, **options):
     """A browser context whose foreign requests and console errors are recorded in `guard`.
     Service workers are kept out (test_offline.py has its own contexts)."""
     options = {"viewport": {"width": 1024, "height": 800}, "service_workers": "block", **options}
-    context = browser.new_context(**options)
+    return guard_context(browser.new_context(**options), guard)
+
+
+def guard_context(context, guard: Guard):
+    """Records `context`'s foreign requests (aborted) and console errors in `guard`."""
 
     def route(route_):
         if _local(route_.request.url):

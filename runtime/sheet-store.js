@@ -1,0 +1,168 @@
+// Where a score sheet keeps its games: the browser's localStorage under
+// `rules-calculators:sheet:{id}` (format version 1: {version, current, games: [{gid, saved,
+// inputs, summary}]}). Nothing here throws: a browser that refuses storage (a third-party
+// frame, site data blocked) gives a store kept in memory for this visit, `available` false;
+// a write that fails (storage full or revoked) returns false. Every write reads the stored
+// games again first and changes only this tab's game, merged value by value with what other
+// tabs saved meanwhile (mergeGame), so that no tab undoes another's change; `listen` hears
+// the other tabs.
+const VERSION = 1;
+export const KEEP = 12; // recent games per sheet
+const key = (id) => `rules-calculators:sheet:${id}`;
+
+function emptyStore() {
+  return { version: VERSION, current: null, games: [] };
+}
+
+function valid(store) {
+  return (
+    store?.version === VERSION &&
+    Array.isArray(store.games) &&
+    store.games.every(
+      (g) => typeof g?.gid === "string" && typeof g.saved === "string" && g.inputs && typeof g.inputs === "object",
+    )
+  );
+}
+
+// The page's localStorage, or null where reading it, or writing to it, is refused.
+function openStorage() {
+  try {
+    const storage = window.localStorage;
+    const probe = "rules-calculators:probe";
+    storage.setItem(probe, "1");
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+// Reads the sheet's store; data that cannot be read is set aside under its own key, never lost.
+export function readStore(storage, id) {
+  let raw = null;
+  try {
+    raw = storage.getItem(key(id));
+    if (raw === null) return { store: emptyStore(), corrupt: false };
+    const store = JSON.parse(raw);
+    if (valid(store)) return { store, corrupt: false };
+  } catch {
+    // unreadable: set aside below
+  }
+  try {
+    storage.setItem(`${key(id)}:set-aside:${Date.now()}`, String(raw));
+    storage.removeItem(key(id));
+  } catch {
+    // storage unavailable: nothing to set aside
+  }
+  return { store: emptyStore(), corrupt: true };
+}
+
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+// A game's inputs as {path: value}: "players.#" is a table's row count, "players.2.gold" a
+// cell, "turn" a plain input; and back.
+export function flat(inputs) {
+  const values = {};
+  for (const [name, value] of Object.entries(inputs ?? {})) {
+    if (!Array.isArray(value)) {
+      values[name] = value;
+      continue;
+    }
+    values[`${name}.#`] = value.length;
+    value.forEach((row, i) => {
+      if (!isObject(row)) values[`${name}.${i}`] = row;
+      else for (const [field, cell] of Object.entries(row)) values[`${name}.${i}.${field}`] = cell;
+    });
+  }
+  return values;
+}
+
+export function unflat(values) {
+  const inputs = {};
+  for (const [path, count] of Object.entries(values)) {
+    if (path.endsWith(".#")) inputs[path.slice(0, -2)] = Array.from({ length: count }, () => undefined);
+  }
+  for (const [path, value] of Object.entries(values)) {
+    const [name, index, field] = path.split(".");
+    if (index === undefined) inputs[name] = value;
+    else if (index !== "#" && Array.isArray(inputs[name]) && Number(index) < inputs[name].length) {
+      if (field === undefined) {
+        inputs[name][index] = value;
+      } else {
+        inputs[name][index] ??= {};
+        inputs[name][index][field] = value;
+      }
+    }
+  }
+  for (const value of Object.values(inputs)) {
+    if (!Array.isArray(value)) continue;
+    for (let i = 0; i < value.length; i++) value[i] ??= {};
+  }
+  return inputs;
+}
+
+export const sameValues = (a, b) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((path) => a[path] === b[path]);
+
+// One game as two tabs changed it: each value (a cell, a row count) from the tab that
+// changed it last, by the time each tab stamped on its changes (`stamps`: {path: ms}). The
+// result does not depend on which tab merges first, so every tab ends with the same game
+// however their writes cross; a saved game without stamps counts as older than any change.
+export function mergeGame(stored, mine) {
+  const theirs = { values: flat(stored.inputs), stamps: stored.stamps ?? {} };
+  const values = {};
+  const stamps = {};
+  for (const path of new Set([...Object.keys(theirs.values), ...Object.keys(mine.values),
+    ...Object.keys(theirs.stamps), ...Object.keys(mine.stamps)])) {
+    const newer = (mine.stamps[path] ?? 0) > (theirs.stamps[path] ?? 0) ? mine : theirs;
+    const older = newer === mine ? theirs : mine;
+    const source = path in newer.values || path in newer.stamps ? newer : older;
+    if (path in source.values) values[path] = source.values[path];
+    const stamp = Math.max(mine.stamps[path] ?? 0, theirs.stamps[path] ?? 0);
+    if (stamp) stamps[path] = stamp;
+  }
+  return { values, stamps };
+}
+
+export class SheetStore {
+  constructor(id) {
+    this.id = id;
+    this.storage = openStorage();
+    this.memory = emptyStore(); // the games of this visit where nothing can be kept
+  }
+
+  // False where this browser does not let the page keep anything.
+  get available() {
+    return this.storage !== null;
+  }
+
+  read() {
+    if (!this.storage) return { store: structuredClone(this.memory), corrupt: false };
+    return readStore(this.storage, this.id);
+  }
+
+  // Reads the store afresh, lets `change(store)` edit it (returning false when nothing
+  // changed), and writes it. Returns {store, saved}: saved is false when it could not be
+  // written (the store is then still kept in memory for this page).
+  update(change) {
+    const { store } = this.read();
+    if (change(store) === false) return { store, saved: true };
+    this.memory = structuredClone(store);
+    if (!this.storage) return { store, saved: false };
+    try {
+      this.storage.setItem(key(this.id), JSON.stringify(store));
+      return { store, saved: true };
+    } catch {
+      return { store, saved: false }; // storage full, or revoked while the page was open
+    }
+  }
+
+  // Calls `changed(store)` when another tab or window has written this sheet's games (the
+  // `storage` event only fires in the other tabs of the same origin).
+  listen(changed) {
+    if (!this.storage) return;
+    window.addEventListener("storage", (event) => {
+      if (event.key === key(this.id) || event.key === null) changed(this.read().store);
+    });
+  }
+}
