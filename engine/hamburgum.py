@@ -15,6 +15,30 @@ from .results import Part, times
 
 GAME = "hamburgum"
 
+# --- Rondel ------------------------------------------------------------------------------
+
+# The eight action spaces in clockwise order. The rulebook names them but its picture was lost;
+# this is the only order that fits its example (from Sugar: Church, Trade or Cloth free,
+# Guildhall 1 point, Beer 2, Sugar again 5) and every move of the quick start
+# (tests/engine/test_hamburgum_rondel.py checks both). sources.md § Hamburgum (Derived).
+RONDEL: tuple[str, ...] = ("sugar", "church", "trade", "cloth", "guildhall", "beer", "trade", "dockyard")
+# "1 až 3 políčka zdarma, každé další políčko stojí 1 bod prestiže" (rulebook 000, Rondel).
+RONDEL_FREE_MOVES = 3
+RONDEL_EXTRA_COST = 1
+
+
+def rondel_cost(spaces: int) -> int:
+    """Prestige points a move of `spaces` clockwise costs (1 to 8: nobody stays put)."""
+    if not 1 <= spaces <= len(RONDEL):
+        raise ValueError(f"a rondel move is 1 to {len(RONDEL)} spaces, not {spaces}")
+    return max(0, spaces - RONDEL_FREE_MOVES) * RONDEL_EXTRA_COST
+
+
+def rondel_moves(start: int) -> list[tuple[int, int]]:
+    """From the space at index `start`: (index reached, cost) for 1 … 8 spaces clockwise."""
+    return [((start + n) % len(RONDEL), rondel_cost(n)) for n in range(1, len(RONDEL) + 1)]
+
+
 # --- Depot -------------------------------------------------------------------------------
 
 # Depot: the price of one purchase by its total number of pieces (wood + brick + bell).

@@ -1,0 +1,3 @@
+"""amunre diagrams."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""carcassonne diagrams."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""catan diagrams."""
+
+from __future__ import annotations

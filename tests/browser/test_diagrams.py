@@ -1,0 +1,116 @@
+"""The diagrams in the browser, at a phone's 360 px: no page with a diagram scrolls sideways, axe
+finds no violation, and every label keeps WCAG AA contrast (4.5:1) in the light and the dark
+palette, against the page and against every shape drawn in the figure. Screenshots of the
+figures go to test-artifacts/diagrams/."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.languages import LANGUAGES
+from tests.browser.conftest import ARTIFACTS
+from tests.browser.test_accessibility import _violations
+from tests.site_paths import built_site
+
+PHONE = {"width": 360, "height": 740}
+SHOTS = ARTIFACTS / "diagrams"
+# Contrast of each label's fill against the page and against each shape's fill laid on the page.
+CONTRAST = """() => {
+  const rgba = (c) => {
+    const m = c.match(/[\\d.]+/g).map(Number);
+    return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1];
+  };
+  const over = (top, bottom) => [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3])).concat(1);
+  const lum = (c) => {
+    const lin = (v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    const [r, g, b] = c.slice(0, 3).map((v) => lin(v / 255));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  const page = rgba(getComputedStyle(document.body).backgroundColor);
+  let worst = 99, where = "";
+  for (const svg of document.querySelectorAll("svg.dg")) {
+    const grounds = [page, ...[...svg.querySelectorAll("rect")].map((r) => getComputedStyle(r).fill)
+      .filter((f) => f.startsWith("rgb")).map((f) => over(rgba(f), page))];
+    for (const text of svg.querySelectorAll("text")) {
+      const ink = over(rgba(getComputedStyle(text).fill), page);
+      for (const ground of grounds) {
+        const r = ratio(ink, ground);
+        if (r < worst) { worst = r; where = svg.dataset.diagram + ": " + text.textContent; }
+      }
+    }
+  }
+  return [worst, where, document.body.getAttribute("data-md-color-scheme")];
+}"""
+
+
+def _pages() -> list[str]:
+    site = built_site()
+    found = set()
+    for lang in LANGUAGES:
+        for page in (site / lang).rglob("index.html"):
+            if 'class="diagram"' in page.read_text(encoding="utf-8"):
+                found.add("/" + page.parent.relative_to(site).as_posix() + "/")
+    return sorted(found)
+
+
+@pytest.fixture
+def phone(browser, guard):
+    from tests.browser.conftest import guarded_context
+
+    pages = []
+
+    def open_(scheme: str):
+        context = guarded_context(browser, guard, viewport=PHONE, color_scheme=scheme)
+        pages.append(context)
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        return page
+
+    yield open_
+    for context in pages:
+        context.close()
+    assert not guard.problems(), guard.problems()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pages_with_diagrams_at_360_px(phone, base_url, lang):
+    pages = [p for p in _pages() if p.startswith(f"/{lang}/")]
+    assert pages
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    problems = {}
+    for scheme, expected in (("light", "default"), ("dark", "slate")):
+        page = phone(scheme)
+        for path in pages:
+            page.goto(base_url + path)
+            wide = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            worst, where, shown = page.evaluate(CONTRAST)
+            assert shown == expected, (path, scheme, shown)
+            if wide > 0:
+                problems[f"{path} scrolls sideways by {wide}px"] = scheme
+            if worst < 4.5:
+                problems[f"{path}: {where} has contrast {worst:.2f}"] = scheme
+            for svg in page.locator("svg.dg").all():
+                box = svg.bounding_box()
+                if box["x"] < 0 or box["x"] + box["width"] > PHONE["width"]:
+                    problems[f"{path}: {svg.get_attribute('data-diagram')} wider than the screen"] = scheme
+            if scheme == "light":
+                found = _violations(page)
+                if found:
+                    problems[f"{path}: axe {found}"] = scheme
+                for figure in page.locator("figure.diagram").all():
+                    name = figure.get_attribute("id").removeprefix("dg-")
+                    figure.screenshot(path=str(SHOTS / f"{name}-{lang}-360.png"))
+    assert not problems, problems
+
+
+def test_the_page_scheme_switch_reaches_the_drawing(phone, base_url):
+    """The dark palette really changes the labels' colour (the contrast test sees both)."""
+    colours = []
+    for scheme in ("light", "dark"):
+        page = phone(scheme)
+        page.goto(f"{base_url}/cs/hamburgum/play/")
+        colours.append(page.locator("svg.dg text").first.evaluate("(el) => getComputedStyle(el).fill"))
+    assert colours[0] != colours[1] and all(re.match(r"rgba?\(", c) for c in colours), colours

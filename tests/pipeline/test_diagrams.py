@@ -1,0 +1,161 @@
+"""The rulebooks' lost pictures redrawn (sitebuild/diagrams/): every lost-picture note is replaced
+by a figure or says why nothing faithful can be drawn; every figure in the built site is an
+accessible image named in the page's language, with no English label on a Czech or Russian page;
+the numbers a figure shows are the engine's."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+
+import pytest
+
+from engine import hamburgum
+from engine.languages import LANGUAGES
+from sitebuild import diagrams
+from sitebuild.catalogue import DOCS
+from sitebuild.stage import StageError, expand_markers
+from tests.site_paths import built_site
+
+# A note about a lost picture, in each language, and the words a kept one must use to say why.
+NOTE = {
+    "en": re.compile(r"^\s*\*[^*].*\bpictures?\b.*\*\s*$", re.I),
+    "cs": re.compile(r"^\s*\*[^*].*\bobráz(ek|ky|ku|ků|ech)\b.*\*\s*$", re.I),
+    "ru": re.compile(r"^\s*\*[^*].*\bрисун(ок|ке|ки|ков|ках)\b.*\*\s*$", re.I),
+}
+KEPT_BECAUSE = {"en": "not redrawn", "cs": "nepřekreslujeme", "ru": "не перерисовываем"}
+MAX_KEPT_EN = 4
+FIGURE = re.compile(r'<figure class="diagram" id="dg-([a-z0-9-]+)">(.*?)</figure>', re.S)
+MARKER = re.compile(r"\[\[diagram:([a-z0-9-]+)\]\]")
+
+
+def _notes(lang: str) -> list[tuple[str, str]]:
+    found = []
+    for path in sorted((DOCS / lang).rglob("*.md")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if NOTE[lang].match(line):
+                found.append((path.relative_to(DOCS / lang).as_posix(), line.strip()))
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_kept_note_says_why_nothing_is_drawn(lang):
+    unexplained = [(page, note) for page, note in _notes(lang) if KEPT_BECAUSE[lang] not in note]
+    assert not unexplained, unexplained
+
+
+def test_at_most_four_notes_are_kept_in_english():
+    kept = _notes("en")
+    assert len(kept) <= MAX_KEPT_EN, kept
+
+
+def test_every_language_has_the_same_diagrams_on_the_same_pages():
+    def markers(lang):
+        return {p.relative_to(DOCS / lang).as_posix(): MARKER.findall(p.read_text(encoding="utf-8"))
+                for p in (DOCS / lang).rglob("*.md")}
+
+    english = markers("en")
+    assert any(english.values())
+    for lang in LANGUAGES:
+        assert markers(lang) == english, lang
+    used = {i for ids in english.values() for i in ids}
+    assert used == set(diagrams.all_ids()), "every drawing is used, every marker has a drawing"
+
+
+def test_a_marker_naming_no_diagram_stops_the_build():
+    with pytest.raises(StageError, match="no-such-picture"):
+        expand_markers("text\n\n[[diagram:no-such-picture]]\n", "x.md", "en", {}, "docs/en/x.md")
+
+
+def test_an_indented_marker_keeps_its_indentation():
+    out = expand_markers('!!! example\n    [[diagram:hamburgum-rondel]]\n', "x.md", "cs", {}, "x")
+    assert out.splitlines()[1].startswith('    <figure class="diagram" id="dg-hamburgum-rondel">')
+
+
+@cache
+def _figures() -> list[tuple[str, str, str, str]]:
+    """(lang, page, diagram id, figure HTML) for every figure in the built site."""
+    site = built_site()
+    found = []
+    for lang in LANGUAGES:
+        for page in sorted((site / lang).rglob("index.html")):
+            html = page.read_text(encoding="utf-8")
+            for diagram_id, inner in FIGURE.findall(html):
+                found.append((lang, page.relative_to(site).as_posix(), diagram_id, inner))
+    return found
+
+
+def _svg(inner: str) -> ET.Element:
+    svg = inner[: inner.index("</svg>") + len("</svg>")]
+    return ET.fromstring(svg)
+
+
+def _texts(svg: ET.Element) -> list[str]:
+    return ["".join(el.itertext()) for el in svg.iter("text")]
+
+
+def test_every_diagram_is_in_the_built_site_in_every_language():
+    seen = {(lang, diagram_id) for lang, _, diagram_id, _ in _figures()}
+    assert seen == {(lang, d) for lang in LANGUAGES for d in diagrams.all_ids()}
+
+
+def test_every_figure_is_an_image_named_and_described_in_the_page_language():
+    for lang, page, diagram_id, inner in _figures():
+        svg = _svg(inner)
+        assert svg.get("role") == "img", (page, diagram_id)
+        title = svg.find("title")
+        desc = svg.find("desc")
+        assert title is not None and title.get("id") == svg.get("aria-labelledby"), (page, diagram_id)
+        assert desc is not None and desc.get("id") == svg.get("aria-describedby"), (page, diagram_id)
+        assert (title.text or "").strip() and (desc.text or "").strip(), (page, diagram_id)
+        assert svg.get("viewBox", "").startswith("0 0 "), (page, diagram_id)
+        assert "<figcaption>" in inner and "</figcaption>" in inner, (page, diagram_id)
+        assert f'lang="{lang}"' in (built_site() / page).read_text(encoding="utf-8")[:400], page
+
+
+def _english_words(diagram_id: str) -> set[str]:
+    """Words of the English drawing that the Czech and Russian drawings do not share (proper
+    names such as St. Michaelis or ABU are the same in every language and are allowed)."""
+    def words(lang):
+        fig = diagrams.figure(diagram_id, lang)
+        text = " ".join([fig.title, fig.desc, fig.caption, *(_texts(ET.fromstring(
+            f"<svg>{''.join(fig.body).replace('{id}', diagram_id)}</svg>")))])
+        return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text)}
+
+    return words("en") - words("cs") - words("ru")
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_no_english_label_on_czech_or_russian_pages(lang):
+    for _, page, diagram_id, inner in [f for f in _figures() if f[0] == lang]:
+        svg = _svg(inner)
+        shown = " ".join([*_texts(svg), "".join(svg.find("title").itertext()), "".join(svg.find("desc").itertext()),
+                          re.sub(r"<[^>]+>", " ", inner.split("</svg>", 1)[1])])
+        english = _english_words(diagram_id)
+        leaked = {w for w in re.findall(r"[A-Za-z]{3,}", shown) if w.lower() in english}
+        assert not leaked, (page, diagram_id, leaked)
+
+
+def _one(lang: str, diagram_id: str) -> ET.Element:
+    return next(_svg(inner) for lg, _, d, inner in _figures() if lg == lang and d == diagram_id)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rondel_is_the_engines(lang):
+    svg = _one(lang, "hamburgum-rondel")
+    spaces = [g for g in svg.iter("g") if g.get("class") == "dg-space"]
+    assert [g.get("data-space") for g in spaces] == list(hamburgum.RONDEL)
+    start = hamburgum.RONDEL.index("sugar")
+    for index, cost in hamburgum.rondel_moves(start)[:-1]:
+        group = spaces[index]
+        assert int(group.get("data-cost")) == cost
+        steps = int(group.get("data-steps"))
+        assert hamburgum.rondel_cost(steps) == cost
+        shown = _texts(group)[1]
+        assert shown.startswith(f"+{steps} ")
+        assert (str(cost) in shown) == (cost > 0)
+    full = len(hamburgum.RONDEL)
+    last = next(el for el in svg.iter("text") if el.get("data-steps") == str(full))
+    assert int(last.get("data-cost")) == hamburgum.rondel_cost(full)
+    assert str(hamburgum.rondel_cost(full)) in "".join(last.itertext())
