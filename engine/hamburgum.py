@@ -3,7 +3,7 @@ below with its source and confidence. Rulebook 000 is the Czech original of docs
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import pairwise, product
 from typing import Any, TypedDict
 
 from . import explain, sheet
@@ -82,6 +82,22 @@ PRODUCER: dict[str, str] = {"beer": "brewers", "sugar": "sugar_refiners", "cloth
 BERTH_CAPACITY: dict[int, int] = {3: 3, 2: 2, 1: 1}
 # "Počet lodí je omezen na 5 kusů pro hráče" (rulebook 000, FAQ); sources.md § Hamburgum.
 MAX_SHIPS = 5
+
+def dock(harbour: dict[int, list[Any]], ship: Any, players: int) -> tuple[dict[int, list[Any]], list[Any]]:
+    """The harbour after `ship` enters berth 3, and the ships that went home (rulebook 000,
+    "Přístaviště"): each berth holds as many ships as there are players; when berth 3 is full,
+    berth 1's ships go home, berth 2's move to berth 1 and berth 3's to berth 2 first."""
+    berths = sorted(BERTH_CAPACITY)  # 1, 2, 3
+    after = {berth: list(harbour.get(berth, [])) for berth in berths}
+    home: list[Any] = []
+    if len(after[berths[-1]]) >= players:
+        home = after[berths[0]]
+        for lower, higher in pairwise(berths):  # 2 → 1, then 3 → 2
+            after[lower] = after[higher]
+        after[berths[-1]] = []
+    after[berths[-1]].append(ship)
+    return after, home
+
 # Goods sold on the home market: 30 £ each (rulebook 000, "Prodej zboží").
 DOMESTIC_PRICE = 30
 # Goods in hand have no stated limit; a generous bound for the form.

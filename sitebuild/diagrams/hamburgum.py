@@ -64,3 +64,145 @@ def rondel(t: Labels) -> Figure:
 
 def _cost(t: Labels, points: int) -> str:
     return t("rondel.free") if points == 0 else t.count("point", points)
+
+
+# --- Harbour ------------------------------------------------------------------------------
+
+# A ship is (colour, label): a player's colour and its initial, or "grey" and a number for the
+# other players' ships of a schematic.
+Ship = tuple[str, str]
+SLOT_W, ROW_H, LEFT = 50, 56, 104
+
+
+def _ship(x: float, y: float, ship: Ship, t: Labels, new: bool = False) -> str:
+    """A hull with its owner's colour and, below it, the owner's initial (colour alone is not enough)."""
+    colour, label = ship
+    hull = f"M{x - 18} {y - 8}h36l-6 14h-24z"
+    name = t(f"initial.{colour}") if colour != "grey" else label
+    parts = [s.path(hull, f"dg-piece dg-{colour}"), s.line(x, y - 8, x, y - 20, "dg-line"),
+             s.path(f"M{x} {y - 20}l9 6h-9z", f"dg-piece dg-{colour}"), s.text(x, y + 20, name, "dg-strong")]
+    if new:
+        parts.append(s.text(x + 21, y - 12, "*", "dg-strong", anchor="start"))
+    return s.group(parts, class_="dg-ship", data_owner=colour, data_label=label)
+
+
+def _harbour(
+    t: Labels,
+    y0: float,
+    harbour: dict[int, list[Ship]],
+    places: int | None,
+    home: list[Ship] | None = None,
+    heading: str | None = None,
+    new: frozenset[str] = frozenset(),
+) -> tuple[list[str], float]:
+    """Berths 3, 2 and 1 as rows of places (or of ships only, when the number of players is not
+    known); returns the elements and the height used."""
+    body, y = [], y0
+    if heading:
+        body.append(s.text(4, y + 16, heading, "dg-head", anchor="start"))
+        y += 26
+    for berth in sorted(rules.BERTH_CAPACITY, reverse=True):
+        ships = harbour.get(berth, [])
+        row = [s.rect(0, y, 358, ROW_H - 6, "dg-box"),
+               s.text(8, y + 20, t("harbour.berth", n=berth), "dg-strong", anchor="start"),
+               s.text(8, y + 38, t.count("crates", rules.BERTH_CAPACITY[berth]), "dg-small", anchor="start")]
+        count = places if places is not None else len(ships)
+        for i in range(count):
+            cx = LEFT + SLOT_W * i + SLOT_W / 2
+            if i < len(ships):
+                row.append(_ship(cx, y + 22, ships[i], t, new=ships[i][1] in new))
+            else:
+                row.append(s.rect(cx - 20, y + 6, 40, 38, "dg-faint"))
+                row.append(s.text(cx, y + 30, t("harbour.free"), "dg-small"))
+        body.append(s.group(row, class_="dg-berth", data_berth=berth, data_ships=len(ships),
+                            data_places=places))
+        y += ROW_H
+    if home is not None:
+        row = [s.text(8, y + 22, "↩ " + t("harbour.home"), "dg-label", anchor="start")]
+        row += [_ship(LEFT + 50 + SLOT_W * i + SLOT_W / 2, y + 14, ship, t) for i, ship in enumerate(home)]
+        body.append(s.group(row, class_="dg-home", data_ships=len(home)))
+        y += 44
+    return body, y - y0
+
+
+def _describe(t: Labels, harbour: dict[int, list[Ship]], places: int | None) -> str:
+    rows = []
+    for berth in sorted(rules.BERTH_CAPACITY, reverse=True):
+        ships = harbour.get(berth, [])
+        names = [_ship_name(t, ship) for ship in ships]
+        if places is not None and places > len(ships):
+            names.append(t("harbour.desc_free", n=places - len(ships)))
+        rows.append(t("harbour.desc_berth", n=berth, ships=", ".join(names) or t("harbour.desc_empty")))
+    text = "; ".join(rows)
+    return text[:1].upper() + text[1:]
+
+
+def _ship_name(t: Labels, ship: Ship) -> str:
+    colour, label = ship
+    return t(f"player.{colour}") if colour != "grey" else t("harbour.desc_ship", n=label)
+
+
+@diagram("hamburgum-harbour-trade", "hamburgum")
+def harbour_trade(t: Labels) -> Figure:
+    harbour = {3: [("green", "g1")], 1: [("green", "g2")]}
+    body, height = _harbour(t, 0, harbour, None)
+    return Figure(360, int(height), body, t("harbour_trade.title"),
+                  t("harbour_trade.desc", berths=_describe(t, harbour, None)), t("harbour_trade.caption"))
+
+
+# The dockyard example: how many players and which other ships is not given, so a schematic for
+# four players with berth 3 one short of full, as the example says.
+DOCKYARD_PLAYERS = 4
+DOCKYARD_BEFORE: dict[int, list[Ship]] = {3: [("grey", "1"), ("grey", "2"), ("grey", "3")],
+                                          2: [("grey", "4"), ("grey", "5")], 1: [("grey", "6")]}
+
+
+def _dockyard() -> tuple[dict[int, list[Ship]], list[Ship]]:
+    """Yellow's two new ships enter one after the other, by the engine's rule."""
+    after_first, home_first = rules.dock(DOCKYARD_BEFORE, ("yellow", "y1"), DOCKYARD_PLAYERS)
+    after_second, home_second = rules.dock(after_first, ("yellow", "y2"), DOCKYARD_PLAYERS)
+    return after_second, home_first + home_second
+
+
+@diagram("hamburgum-dockyard-before", "hamburgum")
+def dockyard_before(t: Labels) -> Figure:
+    body, height = _harbour(t, 0, DOCKYARD_BEFORE, DOCKYARD_PLAYERS, heading=t("harbour.before"))
+    body.append(s.text(4, height + 14, "1–6: " + t("harbour.other"), "dg-small", anchor="start"))
+    return Figure(360, int(height + 22), body, t("dockyard_before.title"),
+                  t("dockyard_before.desc", players=DOCKYARD_PLAYERS,
+                    berths=_describe(t, DOCKYARD_BEFORE, DOCKYARD_PLAYERS)),
+                  t("dockyard_before.caption", players=DOCKYARD_PLAYERS))
+
+
+@diagram("hamburgum-dockyard-after", "hamburgum")
+def dockyard_after(t: Labels) -> Figure:
+    after, home = _dockyard()
+    body, height = _harbour(t, 0, after, DOCKYARD_PLAYERS, home=home, heading=t("harbour.after"),
+                            new=frozenset({"y1", "y2"}))
+    body.append(s.text(4, height + 14, "* " + t("harbour.new"), "dg-small", anchor="start"))
+    home_text = t("harbour.desc_home", ships=", ".join(_ship_name(t, ship) for ship in home))
+    return Figure(360, int(height + 22), body, t("dockyard_after.title"),
+                  t("dockyard_after.desc", berths=_describe(t, after, DOCKYARD_PLAYERS), home=home_text),
+                  t("dockyard_after.caption"))
+
+
+QUICKSTART_PLAYERS = ("red", "blue", "green")  # in turn order; Red starts
+
+
+def quickstart_harbour() -> dict[int, list[Ship]]:
+    """Set-up puts one ship of each player in berth 3; in round 3 Blue builds one ship."""
+    harbour: dict[int, list[Ship]] = {}
+    for colour in QUICKSTART_PLAYERS:
+        harbour, _ = rules.dock(harbour, (colour, colour), len(QUICKSTART_PLAYERS))
+    harbour, _ = rules.dock(harbour, ("blue", "blue-new"), len(QUICKSTART_PLAYERS))
+    return harbour
+
+
+@diagram("hamburgum-quickstart-harbour", "hamburgum")
+def quickstart_harbour_figure(t: Labels) -> Figure:
+    harbour = quickstart_harbour()
+    players = len(QUICKSTART_PLAYERS)
+    body, height = _harbour(t, 0, harbour, players, new=frozenset({"blue-new"}))
+    body.append(s.text(4, height + 14, "* " + t("harbour.new"), "dg-small", anchor="start"))
+    return Figure(360, int(height + 22), body, t("quickstart_harbour.title"),
+                  t("quickstart_harbour.desc", berths=_describe(t, harbour, players)), t("quickstart_harbour.caption"))

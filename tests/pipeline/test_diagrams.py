@@ -159,3 +159,46 @@ def test_the_rondel_is_the_engines(lang):
     last = next(el for el in svg.iter("text") if el.get("data-steps") == str(full))
     assert int(last.get("data-cost")) == hamburgum.rondel_cost(full)
     assert str(hamburgum.rondel_cost(full)) in "".join(last.itertext())
+
+
+def _berths(svg: ET.Element) -> dict[int, list[str]]:
+    return {int(g.get("data-berth")): [ship.get("data-owner") for ship in g.iter("g") if ship.get("class") == "dg-ship"]
+            for g in svg.iter("g") if g.get("class") == "dg-berth"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_harbour_shows_the_engines_berths(lang):
+    for diagram_id in ("hamburgum-harbour-trade", "hamburgum-dockyard-before", "hamburgum-dockyard-after",
+                       "hamburgum-quickstart-harbour"):
+        svg = _one(lang, diagram_id)
+        groups = [g for g in svg.iter("g") if g.get("class") == "dg-berth"]
+        assert [int(g.get("data-berth")) for g in groups] == sorted(hamburgum.BERTH_CAPACITY, reverse=True)
+        for group in groups:
+            capacity = hamburgum.BERTH_CAPACITY[int(group.get("data-berth"))]
+            assert re.search(rf"\b{capacity}\b", _texts(group)[1]), (diagram_id, _texts(group))
+            if group.get("data-places"):
+                assert int(group.get("data-ships")) <= int(group.get("data-places"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_dockyard_shift_is_the_engines(lang):
+    before = _berths(_one(lang, "hamburgum-dockyard-before"))
+    after_svg = _one(lang, "hamburgum-dockyard-after")
+    assert len(before[3]) == 3  # one place still free for 4 players
+    # By hand from the rule: the first yellow ship fills berth 3, the second shifts every berth.
+    assert _berths(after_svg) == {3: ["yellow"], 2: [*before[3], "yellow"], 1: before[2]}
+    home = next(g for g in after_svg.iter("g") if g.get("class") == "dg-home")
+    assert [s.get("data-owner") for s in home.iter("g") if s.get("class") == "dg-ship"] == before[1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_quick_start_harbour_after_round_three(lang):
+    # Set-up: one ship each in berth 3 (full for 3 players); round 3: Blue builds one ship.
+    assert _berths(_one(lang, "hamburgum-quickstart-harbour")) == {3: ["blue"], 2: ["red", "blue", "green"], 1: []}
+
+
+def test_dock_follows_the_rule():
+    harbour, home = hamburgum.dock({3: ["a", "b"], 2: ["c"], 1: ["d"]}, "new", 2)
+    assert (harbour, home) == ({3: ["new"], 2: ["a", "b"], 1: ["c"]}, ["d"])
+    harbour, home = hamburgum.dock({3: ["a"]}, "new", 2)
+    assert (harbour, home) == ({3: ["a", "new"], 2: [], 1: []}, [])
