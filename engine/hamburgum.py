@@ -125,6 +125,8 @@ CHURCH_BONUS_CONFIRMED: tuple[int, ...] = (8, 7)
 CHURCH_BONUS_FIRST = 8
 # 28 building spaces on the board (rulebook 000, Guildhall), each holding one resident.
 BUILDING_SPACES = 28
+# The Merchant's one-time payment (rulebook 000, "Ostatní budovy": "obdrží 100 £ z banku").
+MERCHANT_MONEY = 100
 
 # --- Prestige tokens ---------------------------------------------------------------------
 

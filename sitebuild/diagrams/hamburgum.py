@@ -206,3 +206,31 @@ def quickstart_harbour_figure(t: Labels) -> Figure:
     body.append(s.text(4, height + 14, "* " + t("harbour.new"), "dg-small", anchor="start"))
     return Figure(360, int(height + 22), body, t("quickstart_harbour.title"),
                   t("quickstart_harbour.desc", berths=_describe(t, harbour, players)), t("quickstart_harbour.caption"))
+
+
+# --- Building spaces A, B and C (the Guildhall example) -------------------------------------
+
+@diagram("hamburgum-spaces", "hamburgum")
+def spaces(t: Labels) -> Figure:
+    merchant = t("spaces.merchant_gain", n=rules.MERCHANT_MONEY)
+    cloth = t("spaces.cloth_gain", n=rules.PRICE_STEP)
+    body = [s.rect(90, 4, 180, 46, "dg-mark"),
+            s.text(180, 23, t("spaces.yellow"), "dg-strong"),
+            s.text(180, 40, t("spaces.yellow_has"), "dg-small")]
+    nodes = [("A", t("spaces.merchant"), merchant, "merchant"), ("B", t("spaces.cloth_maker"), cloth, "cloth"),
+             ("C", t("spaces.official"), t("spaces.official_gain"), "official")]
+    for i, (letter, name, gain, kind) in enumerate(nodes):
+        x = 8 + i * 118
+        body.append(s.line(180, 50, x + 53, 92, "dg-line"))
+        rows = name.split("|")  # a long name may be given in two lines
+        body.append(s.group([s.rect(x, 92, 106, 64, "dg-box"), s.text(x + 8, 109, letter, "dg-head", anchor="start"),
+                             s.lines(x + 53, 128 if len(rows) == 1 else 122, rows, "dg-strong", step=14),
+                             s.text(x + 53, 149, gain, "dg-small")],
+                            class_="dg-node", data_space=letter, data_kind=kind))
+    # The Brewer hangs below C only: its one line starts at C.
+    body.append(s.line(297, 156, 297, 190, "dg-line"))
+    body.append(s.group([s.rect(214, 190, 144, 48, "dg-area"), s.text(286, 210, t("spaces.brewer"), "dg-strong"),
+                         s.text(286, 228, t("spaces.brewer_note"), "dg-small")], class_="dg-node", data_space="brewer"))
+    return Figure(360, 242, body, t("spaces.title"),
+                  t("spaces.desc", merchant=merchant, cloth=cloth).replace("|", " "),
+                  t("spaces.caption"))

@@ -202,3 +202,13 @@ def test_dock_follows_the_rule():
     assert (harbour, home) == ({3: ["new"], 2: ["a", "b"], 1: ["c"]}, ["d"])
     harbour, home = hamburgum.dock({3: ["a"]}, "new", 2)
     assert (harbour, home) == ({3: ["a", "new"], 2: [], 1: []}, [])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_building_spaces_show_the_engines_amounts(lang):
+    svg = _one(lang, "hamburgum-spaces")
+    nodes = {g.get("data-space"): " ".join(_texts(g)) for g in svg.iter("g") if g.get("class") == "dg-node"}
+    assert set(nodes) == {"A", "B", "C", "brewer"}
+    assert f"+{hamburgum.MERCHANT_MONEY} £" in nodes["A"]
+    assert f"−{hamburgum.PRICE_STEP} £" in nodes["B"]
+    assert "C" in nodes["brewer"]  # "only through C", in every language
