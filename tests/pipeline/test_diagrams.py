@@ -11,7 +11,7 @@ from functools import cache
 
 import pytest
 
-from engine import hamburgum
+from engine import catan, hamburgum
 from engine.languages import LANGUAGES
 from sitebuild import diagrams
 from sitebuild.catalogue import DOCS
@@ -212,3 +212,19 @@ def test_the_building_spaces_show_the_engines_amounts(lang):
     assert f"+{hamburgum.MERCHANT_MONEY} £" in nodes["A"]
     assert f"−{hamburgum.PRICE_STEP} £" in nodes["B"]
     assert "C" in nodes["brewer"]  # "only through C", in every language
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_catan_figures_use_the_engines_numbers(lang):
+    svg = _one(lang, "catan-production")
+    pieces = [(g.get("data-owner"), g.get("data-kind")) for g in svg.iter("g") if g.get("class") == "dg-piece-on"]
+    yields = {"settlement": catan.CARDS_SETTLEMENT, "city": catan.CARDS_CITY}
+    totals = [int(el.get("data-total")) for el in svg.iter("text") if el.get("data-total")]
+    assert totals == [sum(yields[k] for o, k in pieces if o == owner) for owner in ("blue", "orange")] == [3, 2]
+    road = _one(lang, "catan-road")
+    numbers = [int(x) for x in _texts(road) if x.isdigit()]
+    assert numbers == list(range(1, 8)) * 2  # two panels of 7 numbered segments
+    assert f"< {catan.MIN_ROAD}" in " ".join(_texts(road))
+    for diagram_id, rate in (("catan-harbor-generic", catan.RATE_GENERIC), ("catan-harbor-lumber", catan.RATE_SPECIAL)):
+        token = next(el for el in _one(lang, diagram_id).iter("text") if el.get("data-rate"))
+        assert int(token.get("data-rate")) == rate and "".join(token.itertext()) == f"{rate}:1"
