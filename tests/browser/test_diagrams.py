@@ -1,6 +1,6 @@
 """The diagrams in the browser, at a phone's 360 px: no page with a diagram scrolls sideways, axe
 finds no violation, and every label keeps WCAG AA contrast (4.5:1) in the light and the dark
-palette, against the page and against every shape drawn in the figure. Screenshots of the
+palette, against the page and against every shape drawn under it. Screenshots of the
 figures go to test-artifacts/diagrams/."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from tests.site_paths import built_site
 
 PHONE = {"width": 360, "height": 740}
 SHOTS = ARTIFACTS / "diagrams"
-# Contrast of each label's fill against the page and against each shape's fill laid on the page.
+# Contrast of each label's fill against the page and against each shape under it, laid on the page.
 CONTRAST = """() => {
   const rgba = (c) => {
     const m = c.match(/[\\d.]+/g).map(Number);
@@ -32,11 +32,15 @@ CONTRAST = """() => {
   const page = rgba(getComputedStyle(document.body).backgroundColor);
   let worst = 99, where = "";
   for (const svg of document.querySelectorAll("svg.dg")) {
-    const grounds = [page, ...[...svg.querySelectorAll("rect")].map((r) => getComputedStyle(r).fill)
-      .filter((f) => f.startsWith("rgb")).map((f) => over(rgba(f), page))];
+    const shapes = [...svg.querySelectorAll("rect, circle, path")]
+      .filter((el) => getComputedStyle(el).fill.startsWith("rgb"));
     for (const text of svg.querySelectorAll("text")) {
       const ink = over(rgba(getComputedStyle(text).fill), page);
-      for (const ground of grounds) {
+      // The shapes under the label's middle, each laid on the page (they are drawn on it).
+      const t = text.getBBox(), cx = t.x + t.width / 2, cy = t.y + t.height / 2;
+      const under = shapes.filter((el) => { const b = el.getBBox();
+        return cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height; });
+      for (const ground of [page, ...under.map((el) => over(rgba(getComputedStyle(el).fill), page))]) {
         const r = ratio(ink, ground);
         if (r < worst) { worst = r; where = svg.dataset.diagram + ": " + text.textContent; }
       }
@@ -100,6 +104,10 @@ def test_pages_with_diagrams_at_360_px(phone, base_url, lang):
                 found = _violations(page)
                 if found:
                     problems[f"{path}: axe {found}"] = scheme
+                if lang == "en":
+                    continue  # the screenshots are of the Czech and Russian figures
+                # Material's sticky header would cover the top of a tall figure in its screenshot.
+                page.add_style_tag(content=".md-header { visibility: hidden; }")
                 for figure in page.locator("figure.diagram").all():
                     name = figure.get_attribute("id").removeprefix("dg-")
                     figure.screenshot(path=str(SHOTS / f"{name}-{lang}-360.png"))

@@ -11,7 +11,7 @@ from functools import cache
 
 import pytest
 
-from engine import catan, hamburgum
+from engine import amunre, carcassonne, catan, hamburgum
 from engine.languages import LANGUAGES
 from sitebuild import diagrams
 from sitebuild.catalogue import DOCS
@@ -228,3 +228,44 @@ def test_the_catan_figures_use_the_engines_numbers(lang):
     for diagram_id, rate in (("catan-harbor-generic", catan.RATE_GENERIC), ("catan-harbor-lumber", catan.RATE_SPECIAL)):
         token = next(el for el in _one(lang, diagram_id).iter("text") if el.get("data-rate"))
         assert int(token.get("data-rate")) == rate and "".join(token.itertext()) == f"{rate}:1"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_wagon_reaches_its_tile_and_the_engines_surrounding_tiles(lang):
+    tiles = [g for g in _one(lang, "carcassonne-wagon").iter("g") if g.get("class") == "dg-tile"]
+    assert len(tiles) == carcassonne.SURROUNDING_TILES + 1
+    targets = {g.get("data-feature") for g in tiles if g.get("data-target") == "true"}
+    assert targets == {"city", "road", "monastery", *carcassonne.RELIGIOUS}
+    never = ("field", "city_done", "road_done")
+    assert all(g.get("data-target") == "false" for g in tiles if g.get("data-feature") in never)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_amunre_board_shows_the_engines_track_and_prices(lang):
+    svg = _one(lang, "amunre-board")
+    cells = [g for g in svg.iter("g") if g.get("class") == "dg-price"]
+    prices = [(int(g.get("data-pieces")), int(g.get("data-gold"))) for g in cells]
+    assert prices == [(n, n * (n + 1) // 2) for n in range(1, 11)]  # the rules' "1, 3, 6 … 55"
+    assert all(amunre.purchase_price(n) == gold and str(gold) in _texts(g)
+               for (n, gold), g in zip(prices, cells, strict=True))
+    spaces = [g for g in svg.iter("g") if g.get("class") == "dg-track" and g.get("data-space") != "0"]
+    assert len(spaces) == amunre.TRACK_SPACES
+    # Each band's bounds land on its own space by the engine's temple_space().
+    for g in spaces:
+        numbers = [int(n) for n in re.findall(r"\d+", g.get("data-band"))]
+        for total in numbers:
+            assert amunre.temple_space(total, amunre.SPACE4_FROM_INFERRED) == int(g.get("data-space"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_red_scores_three_plus_three_plus_nothing_for_rows(lang):
+    svg = _one(lang, "amunre-pyramids")
+    counts = {}
+    for g in svg.iter("g"):
+        if g.get("class") == "dg-pyramid":
+            counts[g.get("data-province")] = counts.get(g.get("data-province"), 0) + 1
+    rows = [int(g.get("data-points")) for g in svg.iter("g") if g.get("class") == "dg-row"]
+    assert rows == [amunre.ROW_VP, amunre.ROW_VP, 0]  # the example's table: 3, 3, 0
+    engine_rows = amunre.scoring(list(counts.values()), False, False, 0, 1, 1, 0, 0, False)["row_points"]
+    total = next(el for el in svg.iter("text") if el.get("data-total"))
+    assert int(total.get("data-total")) == sum(rows) == engine_rows == 6
