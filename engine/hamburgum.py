@@ -15,6 +15,16 @@ from .results import Part, times
 
 GAME = "hamburgum"
 
+# --- Start -------------------------------------------------------------------------------
+
+# Each player's material (rulebook 000, "Příprava hry": 1 pivo, 1 cukr, 1 látka; 1 dřevo, 1 cihla),
+# and the start bonus: the n-th player in turn order gets n prestige points and n × 10 £.
+STARTING_GOODS: dict[str, int] = {"beer": 1, "sugar": 1, "cloth": 1}
+STARTING_MATERIAL: dict[str, int] = {"wood": 1, "brick": 1}
+START_POINTS_STEP = 1
+START_MONEY_STEP = 10
+
+
 # --- Rondel ------------------------------------------------------------------------------
 
 # The eight action spaces in clockwise order. The rulebook names them but its picture was lost;
@@ -125,6 +135,8 @@ CHURCH_BONUS_CONFIRMED: tuple[int, ...] = (8, 7)
 CHURCH_BONUS_FIRST = 8
 # 28 building spaces on the board (rulebook 000, Guildhall), each holding one resident.
 BUILDING_SPACES = 28
+# Each building costs "1 dřevo a 1 cihlu" (rulebook 000, Guildhall, "Stavba budov").
+BUILDING_COST: dict[str, int] = {"wood": 1, "brick": 1}
 # The Merchant's one-time payment (rulebook 000, "Ostatní budovy": "obdrží 100 £ z banku").
 MERCHANT_MONEY = 100
 

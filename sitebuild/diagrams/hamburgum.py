@@ -234,3 +234,226 @@ def spaces(t: Labels) -> Figure:
     return Figure(360, 242, body, t("spaces.title"),
                   t("spaces.desc", merchant=merchant, cloth=cloth).replace("|", " "),
                   t("spaces.caption"))
+
+
+# --- Donation tokens ------------------------------------------------------------------------
+
+TOKEN_W = 62
+
+
+def _token(x: float, y: float, big: str, small: str, cls: str, kind: str, under: str = "", **data: object) -> str:
+    parts = [s.rect(x, y, TOKEN_W, TOKEN_W, cls, rx=8), s.text(x + TOKEN_W / 2, y + 28, big, "dg-head"),
+             s.text(x + TOKEN_W / 2, y + 47, small, "dg-small")]
+    if under:
+        parts.append(s.text(x + TOKEN_W / 2, y + TOKEN_W + 18, under, "dg-small"))
+    return s.group(parts, class_="dg-token", data_kind=kind, **data)
+
+
+def _pair(values: tuple[int, ...]) -> str:
+    return "/".join(str(v) for v in sorted(values, reverse=True))
+
+
+@diagram("hamburgum-michaelis-tokens", "hamburgum")
+def michaelis_tokens(t: Labels) -> Figure:
+    buildings, residents = _pair(rules.TOKEN_BUILDING_VALUES), _pair(rules.TOKEN_RESIDENT_VALUES)
+    tokens = [(str(rules.TOKEN_FLAT), t("token.flat"), "flat", rules.TOKEN_FLAT),
+              (f"{rules.TOKEN_PER_TOKEN}×", t("token.tokens"), "tokens", rules.TOKEN_PER_TOKEN),
+              (f"{rules.TOKEN_PER_SHIP}×", t("token.ships"), "ships", rules.TOKEN_PER_SHIP),
+              (f"{buildings}×", t("token.buildings"), "buildings", buildings),
+              (f"{residents}×", t("token.residents"), "residents", residents)]
+    body = [s.text(180, 16, "St. Michaelis", "dg-strong")]
+    for i, (big, small, kind, value) in enumerate(tokens):
+        body.append(_token(6 + i * 71, 26, big, small, "dg-box", kind, data_value=value))
+    desc = t("michaelis.desc", flat=rules.TOKEN_FLAT, per_token=rules.TOKEN_PER_TOKEN, per_ship=rules.TOKEN_PER_SHIP,
+             buildings=_pair(rules.TOKEN_BUILDING_VALUES).replace("/", "–"),
+             residents=_pair(rules.TOKEN_RESIDENT_VALUES).replace("/", "–"))
+    return Figure(360, 96, body, t("michaelis.title"), desc, t("michaelis.caption"))
+
+
+# The example: 4 ships in the harbour, 3 residents in St. Petri's district (whose residents token
+# prints 4: "4 × 3 = 12"), 5 donation tokens in all, one of them already scored.
+YELLOW_SHIPS, YELLOW_RESIDENTS, YELLOW_TOKENS, ST_PETRI_RESIDENT = 4, 3, 5, 4
+
+
+@diagram("hamburgum-yellow-tokens", "hamburgum")
+def yellow_tokens(t: Labels) -> Figure:
+    assert ST_PETRI_RESIDENT in rules.TOKEN_RESIDENT_VALUES
+    ship = rules.TOKEN_PER_SHIP * YELLOW_SHIPS
+    resident = ST_PETRI_RESIDENT * YELLOW_RESIDENTS
+    count = rules.TOKEN_PER_TOKEN * YELLOW_TOKENS
+    tokens = [("—", t("token.scored"), "dg-area", "scored", "", None),
+              (f"{rules.TOKEN_PER_SHIP}×", t("token.ships"), "dg-box", "ships", t("token.now", n=ship), ship),
+              (f"{rules.TOKEN_PER_SHIP}×", t("token.ships"), "dg-box", "ships", t("token.now", n=ship), ship),
+              (f"{ST_PETRI_RESIDENT}×", t("token.residents"), "dg-box dg-token-green", "residents",
+               t("token.now", n=resident), resident),
+              (f"{rules.TOKEN_PER_TOKEN}×", t("token.tokens"), "dg-box dg-token-red", "tokens",
+               t("token.now", n=count), count)]
+    body = []
+    for i, (big, small, cls, kind, under, value) in enumerate(tokens):
+        body.append(_token(6 + i * 71, 20, big, small, cls, kind, under, data_now=value))
+    body += [s.text(6 + 3 * 71 + TOKEN_W / 2, 12, "St. Petri", "dg-small"),
+             s.text(6 + 4 * 71 + TOKEN_W / 2, 12, "St. Michaelis", "dg-small")]
+    desc = t("yellow_tokens.desc", ship=ship, per_ship=rules.TOKEN_PER_SHIP, resident=resident,
+             per_resident=ST_PETRI_RESIDENT, count=count, per_token=rules.TOKEN_PER_TOKEN)
+    return Figure(360, 108, body, t("yellow_tokens.title"), desc, t("yellow_tokens.caption"))
+
+
+# --- Building a building --------------------------------------------------------------------
+
+@diagram("hamburgum-build", "hamburgum")
+def build(t: Labels) -> Figure:
+    cost = rules.BUILDING_COST
+    body = [s.arrow_marker("{id}-arrow")]
+    steps = [(t("build.pay"), [t("build.wood", n=cost["wood"]), t("build.brick", n=cost["brick"]), t("build.bank")]),
+             (t("build.take"), ["▭", t("build.front")]),
+             (t("build.place"), ["●", t("build.board")])]
+    for i, (head, rows) in enumerate(steps):
+        x = 4 + i * 122
+        body.append(s.group([s.rect(x, 4, 108, 92, "dg-box"), s.text(x + 54, 24, head, "dg-strong"),
+                             s.lines(x + 54, 46, rows, "dg-label", step=18)], class_="dg-step", data_step=i + 1))
+        if i:
+            body.append(s.line(x - 13, 50, x - 2, 50, "dg-line", marker_end="url(#{id}-arrow)"))
+    return Figure(360, 100, body, t("build.title"), t("build.desc", wood=cost["wood"], brick=cost["brick"]),
+                  t("build.caption"))
+
+
+# --- The blue officials (advanced variants) -------------------------------------------------
+
+BLUE_OFFICIALS = ("canon", "guildmaster", "harbourmaster", "deacon", "sexton", "master_builder", "civil_servant")
+
+
+@diagram("hamburgum-blue-officials", "hamburgum")
+def blue_officials(t: Labels) -> Figure:
+    body = []
+    for i, key in enumerate(BLUE_OFFICIALS):
+        x, y = 4 + (i % 2) * 180, 4 + (i // 2) * 42
+        tile = [s.rect(x, y, 172, 34, "dg-box dg-blue-frame"), s.text(x + 86, y + 22, t(f"blue.{key}"), "dg-strong")]
+        body.append(s.group(tile, class_="dg-official", data_official=key))
+    names = ", ".join(t(f"blue.{key}") for key in BLUE_OFFICIALS)
+    return Figure(360, 4 + 4 * 42, body, t("blue.title"), t("blue.desc", names=names), t("blue.caption"))
+
+
+# --- The quick introduction's supplies --------------------------------------------------------
+
+# The goods' cubes: beer yellow, sugar white, cloth green (rulebook 000, "Příprava hry").
+CUBE = {"beer": "yellow", "sugar": "white", "cloth": "green"}
+SUPPLY_ROWS = ("points", "money", "beer", "sugar", "cloth", "wood", "brick", "ships")
+
+
+def quickstart_supplies(rounds: int) -> dict[str, dict[str, int]]:
+    """Each player's supplies after `rounds` rounds of the quick introduction, turn by turn with
+    the engine's prices and costs (the introduction states every action and what it moved)."""
+    supplies = {}
+    for place, colour in enumerate(QUICKSTART_PLAYERS, 1):
+        supplies[colour] = {"points": place * rules.START_POINTS_STEP, "money": place * rules.START_MONEY_STEP,
+                            **rules.STARTING_GOODS, **rules.STARTING_MATERIAL, "ships": 1}
+
+    def produce(colour: str, good: str) -> None:
+        supplies[colour][good] += rules.BASE_PRODUCTION  # nobody owns a production building yet
+
+    def sell(colour: str, good: str, n: int) -> None:
+        supplies[colour][good] -= n
+        supplies[colour]["money"] += n * rules.PRICE_START  # no production building built yet
+
+    def first_church_part(colour: str) -> None:
+        brick, wood, bell, money = rules.CHURCH_PART_COST[1]
+        supplies[colour].update(brick=supplies[colour]["brick"] - brick, wood=supplies[colour]["wood"] - wood)
+        supplies[colour]["money"] -= money
+        supplies[colour]["points"] += rules.TOKEN_FLAT  # the 5-point token, scored at once
+
+    turns = [
+        # Round 1: Red Beer, Blue Cloth, Green sells one cloth.
+        [lambda: produce("red", "beer"), lambda: produce("blue", "cloth"), lambda: sell("green", "cloth", 1)],
+        # Round 2: Red sells two beers, Blue Beer, Green builds St. Nikolai's first part.
+        [lambda: sell("red", "beer", 2), lambda: produce("blue", "beer"), lambda: first_church_part("green")],
+        # Round 3: Red builds St. Michaelis's first part, Blue builds a ship, Green buys 2 brick + 1 wood.
+        [lambda: first_church_part("red"), lambda: _build_ship(supplies["blue"]),
+         lambda: _buy(supplies["green"], brick=2, wood=1)],
+    ]
+    for round_turns in turns[:rounds]:
+        for turn in round_turns:
+            turn()
+    return supplies
+
+
+def _build_ship(supply: dict[str, int]) -> None:
+    supply["wood"] -= 1  # "Každá loď stojí jedno dřevo"
+    supply["ships"] += 1
+
+
+def _buy(supply: dict[str, int], **pieces: int) -> None:
+    supply["money"] -= rules.DEPOT_PRICES[sum(pieces.values())]
+    for item, n in pieces.items():
+        supply[item] += n
+
+
+def _supply_figure(t: Labels, rounds: int) -> Figure:
+    supplies = quickstart_supplies(rounds)
+    col, first, row_h = 78, 124, 22
+    body = [s.rect(0, 0, 358, row_h * (len(SUPPLY_ROWS) + 1) + 6, "dg-box")]
+    for j, colour in enumerate(QUICKSTART_PLAYERS):
+        x = first + j * col + col / 2
+        body += [s.circle(x - 30, 14, 6, f"dg-piece dg-{colour}"),
+                 s.text(x + 4, 19, t(f"player.{colour}"), "dg-strong")]
+    for i, item in enumerate(SUPPLY_ROWS, 1):
+        y = i * row_h + 19
+        if i % 2:
+            body.append(s.line(4, y - 16, 354, y - 16, "dg-faint"))
+        body.append(s.text(8, y, t(f"supply.{item}"), "dg-small", anchor="start"))
+        for j, colour in enumerate(QUICKSTART_PLAYERS):
+            value = supplies[colour][item]
+            body.append(s.text(first + j * col + col / 2, y, str(value), "dg-label", data_player=colour,
+                               data_item=item, data_value=value))
+    rows = "; ".join(t("supply.row_desc", player=t(f"player.{colour}"), values=", ".join(
+        t("supply.value_desc", item=t(f"supply.{item}"), n=supplies[colour][item]) for item in SUPPLY_ROWS))
+        for colour in QUICKSTART_PLAYERS)
+    key = f"supply_{rounds}"
+    return Figure(360, row_h * (len(SUPPLY_ROWS) + 1) + 8, body, t(f"{key}.title"), t(f"{key}.desc", rows=rows),
+                  t(f"{key}.caption", price=rules.PRICE_START))
+
+
+@diagram("hamburgum-quickstart-material", "hamburgum")
+def quickstart_material(t: Labels) -> Figure:
+    return _supply_figure(t, 0)
+
+
+@diagram("hamburgum-quickstart-round1", "hamburgum")
+def quickstart_round1(t: Labels) -> Figure:
+    return _supply_figure(t, 1)
+
+
+@diagram("hamburgum-quickstart-round3", "hamburgum")
+def quickstart_round3(t: Labels) -> Figure:
+    return _supply_figure(t, 3)
+
+
+@diagram("hamburgum-quickstart-layout", "hamburgum")
+def quickstart_layout(t: Labels) -> Figure:
+    start = quickstart_supplies(0)
+    body = [s.text(4, 14, t("layout.track"), "dg-head", anchor="start")]
+    for n in range(11):  # the first spaces of the score track
+        body.append(s.rect(4 + n * 32, 22, 30, 24, "dg-box", rx=2))
+        body.append(s.text(19 + n * 32, 39, str(n), "dg-small"))
+    for colour in QUICKSTART_PLAYERS:
+        points = start[colour]["points"]
+        body.append(s.group([s.circle(19 + points * 32, 58, 7, f"dg-piece dg-{colour}"),
+                             s.text(19 + points * 32, 80, t(f"initial.{colour}"), "dg-strong")],
+                            class_="dg-marker", data_player=colour, data_points=points))
+    body.append(s.text(4, 110, t("layout.prices"), "dg-head", anchor="start"))
+    prices = range(rules.PRICE_START, rules.PRICE_FLOOR - 1, -rules.PRICE_STEP)
+    for n, price in enumerate(prices):
+        body.append(s.rect(104 + n * 42, 118, 40, 22, "dg-box", rx=2))
+        body.append(s.text(124 + n * 42, 134, str(price), "dg-small"))
+    for i, good in enumerate(rules.GOODS):
+        y = 146 + i * 22
+        body.append(s.text(8, y + 14, t(f"supply.{good}"), "dg-small", anchor="start"))
+        body.append(s.group(s.rect(114, y + 2, 20, 16, f"dg-piece dg-{CUBE[good]}", rx=2),
+                            class_="dg-cube", data_good=good, data_price=rules.PRICE_START))
+    harbour: dict[int, list[Ship]] = {}
+    for colour in QUICKSTART_PLAYERS:
+        harbour, _ = rules.dock(harbour, (colour, colour), len(QUICKSTART_PLAYERS))
+    parts, height = _harbour(t, 222, harbour, len(QUICKSTART_PLAYERS), heading=t("layout.harbour"))
+    body += parts
+    desc = t("layout.desc", red=start["red"]["points"], blue=start["blue"]["points"], green=start["green"]["points"],
+             price=rules.PRICE_START, berths=_describe(t, harbour, len(QUICKSTART_PLAYERS)))
+    return Figure(360, int(222 + height), body, t("layout.title"), desc, t("layout.caption", price=rules.PRICE_START))

@@ -269,3 +269,62 @@ def test_red_scores_three_plus_three_plus_nothing_for_rows(lang):
     engine_rows = amunre.scoring(list(counts.values()), False, False, 0, 1, 1, 0, 0, False)["row_points"]
     total = next(el for el in svg.iter("text") if el.get("data-total"))
     assert int(total.get("data-total")) == sum(rows) == engine_rows == 6
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_donation_tokens_are_the_engines(lang):
+    michaelis = {g.get("data-kind"): g.get("data-value") for g in _one(lang, "hamburgum-michaelis-tokens").iter("g")
+                 if g.get("class") == "dg-token"}
+    assert michaelis == {"flat": str(hamburgum.TOKEN_FLAT), "tokens": str(hamburgum.TOKEN_PER_TOKEN),
+                         "ships": str(hamburgum.TOKEN_PER_SHIP), "buildings": "5/4", "residents": "4/3"}
+    assert {5, 4} == set(hamburgum.TOKEN_BUILDING_VALUES) and {4, 3} == set(hamburgum.TOKEN_RESIDENT_VALUES)
+    yellow = [(g.get("data-kind"), g.get("data-now")) for g in _one(lang, "hamburgum-yellow-tokens").iter("g")
+              if g.get("class") == "dg-token"]
+    # The example: 2 × 4 = 8 for each ship token, 4 × 3 = 12 for St. Petri's residents, 5 × 1 = 5.
+    assert yellow == [("scored", None), ("ships", "8"), ("ships", "8"), ("residents", "12"), ("tokens", "5")]
+    assert int(yellow[1][1]) == hamburgum.TOKEN_PER_SHIP * 4 and int(yellow[4][1]) == hamburgum.TOKEN_PER_TOKEN * 5
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_building_costs_the_engines_material(lang):
+    pay = next(g for g in _one(lang, "hamburgum-build").iter("g") if g.get("data-step") == "1")
+    shown = " ".join(_texts(pay))
+    cost = hamburgum.BUILDING_COST
+    assert [int(n) for n in re.findall(r"\d+", shown)][1:] == [cost["wood"], cost["brick"]]
+
+
+def _supplies(lang: str, diagram_id: str) -> dict[tuple[str, str], int]:
+    return {(el.get("data-player"), el.get("data-item")): int("".join(el.itertext()))
+            for el in _one(lang, diagram_id).iter("text") if el.get("data-item")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_quick_start_supplies_follow_the_introduction(lang):
+    # Worked by hand from the introduction: start, after round 1, after round 3.
+    start = _supplies(lang, "hamburgum-quickstart-material")
+    assert [start[(p, "points")] for p in ("red", "blue", "green")] == [1, 2, 3]
+    assert [start[(p, "money")] for p in ("red", "blue", "green")] == [10, 20, 30]
+    goods = ("beer", "sugar", "cloth", "wood", "brick")
+    assert all(start[(p, i)] == 1 for p in ("red", "blue", "green") for i in goods)
+    one = _supplies(lang, "hamburgum-quickstart-round1")
+    changed = (one[("red", "beer")], one[("blue", "cloth")], one[("green", "cloth")], one[("green", "money")])
+    assert changed == (2, 2, 0, 130)
+    three = _supplies(lang, "hamburgum-quickstart-round3")
+    expected = {"red": (6, 210, 0, 1, 1, 1, 0, 1), "blue": (2, 20, 2, 1, 2, 0, 1, 2),
+                "green": (8, 30, 1, 1, 0, 2, 2, 1)}
+    items = ("points", "money", "beer", "sugar", "cloth", "wood", "brick", "ships")
+    assert {p: tuple(three[(p, i)] for i in items) for p in expected} == expected
+    # Round 4 needs exactly this: Red pays 200 £ for 5 pieces, Blue sells 2 beer + 2 cloth, Green builds twice.
+    assert three[("red", "money")] >= hamburgum.DEPOT_PRICES[5]
+    assert three[("blue", "beer")] == three[("blue", "cloth")] == 2
+    assert three[("green", "brick")] == three[("green", "wood")] == 2 * hamburgum.BUILDING_COST["wood"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_starting_layout(lang):
+    svg = _one(lang, "hamburgum-quickstart-layout")
+    markers = {g.get("data-player"): int(g.get("data-points")) for g in svg.iter("g") if g.get("class") == "dg-marker"}
+    assert markers == {"red": 1, "blue": 2, "green": 3}
+    cubes = {g.get("data-good"): int(g.get("data-price")) for g in svg.iter("g") if g.get("class") == "dg-cube"}
+    assert cubes == dict.fromkeys(hamburgum.GOODS, hamburgum.PRICE_START)
+    assert _berths(svg) == {3: ["red", "blue", "green"], 2: [], 1: []}
