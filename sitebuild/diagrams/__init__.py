@@ -126,7 +126,7 @@ def all_ids() -> list[str]:
 
 def _load() -> None:
     # The drawing modules register themselves on import.
-    from . import amunre, carcassonne, catan, hamburgum  # noqa: F401
+    from . import amunre, carcassonne, catan, hamburg, hamburgum  # noqa: F401
 
 
 __all__ = ["LANGUAGES", "DiagramError", "Figure", "Labels", "all_ids", "diagram", "expand", "figure", "render"]

@@ -238,12 +238,14 @@ def spaces(t: Labels) -> Figure:
 
 # --- Donation tokens ------------------------------------------------------------------------
 
-TOKEN_W = 62
+TOKEN_W, TOKEN_STEP = 68, 72
 
 
 def _token(x: float, y: float, big: str, small: str, cls: str, kind: str, under: str = "", **data: object) -> str:
-    parts = [s.rect(x, y, TOKEN_W, TOKEN_W, cls, rx=8), s.text(x + TOKEN_W / 2, y + 28, big, "dg-head"),
-             s.text(x + TOKEN_W / 2, y + 47, small, "dg-small")]
+    rows = small.split("|")  # a long word pair comes in two lines
+    parts = [s.rect(x, y, TOKEN_W, TOKEN_W, cls, rx=8),
+             s.text(x + TOKEN_W / 2, y + (28 if len(rows) == 1 else 24), big, "dg-head"),
+             s.lines(x + TOKEN_W / 2, y + (48 if len(rows) == 1 else 42), rows, "dg-small", step=13)]
     if under:
         parts.append(s.text(x + TOKEN_W / 2, y + TOKEN_W + 18, under, "dg-small"))
     return s.group(parts, class_="dg-token", data_kind=kind, **data)
@@ -263,11 +265,11 @@ def michaelis_tokens(t: Labels) -> Figure:
               (f"{residents}×", t("token.residents"), "residents", residents)]
     body = [s.text(180, 16, "St. Michaelis", "dg-strong")]
     for i, (big, small, kind, value) in enumerate(tokens):
-        body.append(_token(6 + i * 71, 26, big, small, "dg-box", kind, data_value=value))
+        body.append(_token(4 + i * TOKEN_STEP, 26, big, small, "dg-box", kind, data_value=value))
     desc = t("michaelis.desc", flat=rules.TOKEN_FLAT, per_token=rules.TOKEN_PER_TOKEN, per_ship=rules.TOKEN_PER_SHIP,
              buildings=_pair(rules.TOKEN_BUILDING_VALUES).replace("/", "–"),
              residents=_pair(rules.TOKEN_RESIDENT_VALUES).replace("/", "–"))
-    return Figure(360, 96, body, t("michaelis.title"), desc, t("michaelis.caption"))
+    return Figure(360, 100, body, t("michaelis.title"), desc, t("michaelis.caption"))
 
 
 # The example: 4 ships in the harbour, 3 residents in St. Petri's district (whose residents token
@@ -290,12 +292,12 @@ def yellow_tokens(t: Labels) -> Figure:
                t("token.now", n=count), count)]
     body = []
     for i, (big, small, cls, kind, under, value) in enumerate(tokens):
-        body.append(_token(6 + i * 71, 20, big, small, cls, kind, under, data_now=value))
-    body += [s.text(6 + 3 * 71 + TOKEN_W / 2, 12, "St. Petri", "dg-small"),
-             s.text(6 + 4 * 71 + TOKEN_W / 2, 12, "St. Michaelis", "dg-small")]
+        body.append(_token(4 + i * TOKEN_STEP, 20, big, small, cls, kind, under, data_now=value))
+    body += [s.text(4 + 3 * TOKEN_STEP + TOKEN_W / 2, 12, "St. Petri", "dg-small"),
+             s.text(4 + 4 * TOKEN_STEP + TOKEN_W / 2, 12, "St. Michaelis", "dg-small")]
     desc = t("yellow_tokens.desc", ship=ship, per_ship=rules.TOKEN_PER_SHIP, resident=resident,
              per_resident=ST_PETRI_RESIDENT, count=count, per_token=rules.TOKEN_PER_TOKEN)
-    return Figure(360, 108, body, t("yellow_tokens.title"), desc, t("yellow_tokens.caption"))
+    return Figure(360, 112, body, t("yellow_tokens.title"), desc, t("yellow_tokens.caption"))
 
 
 # --- Building a building --------------------------------------------------------------------
@@ -457,3 +459,49 @@ def quickstart_layout(t: Labels) -> Figure:
     desc = t("layout.desc", red=start["red"]["points"], blue=start["blue"]["points"], green=start["green"]["points"],
              price=rules.PRICE_START, berths=_describe(t, harbour, len(QUICKSTART_PLAYERS)))
     return Figure(360, int(222 + height), body, t("layout.title"), desc, t("layout.caption", price=rules.PRICE_START))
+
+
+# --- The board's zones and the donation tokens' layout ------------------------------------------
+
+def _zone(x: float, y: float, w: float, h: float, text: str, cls: str, key: str) -> str:
+    rows = text.split("|")
+    top = y + h / 2 - (len(rows) - 1) * 8 + 4
+    return s.group([s.rect(x, y, w, h, cls), s.text(x + w / 2, top, rows[0], "dg-strong"),
+                    s.lines(x + w / 2, top + 16, rows[1:], "dg-small", step=15)], class_="dg-zone", data_zone=key)
+
+
+@diagram("hamburgum-board", "hamburgum")
+def board(t: Labels) -> Figure:
+    prices = sorted(p for p in rules.DEPOT_PRICES.items() if p[0])
+    (_, first), (_, last) = prices[0], prices[-1]
+    body = [s.rect(0, 0, 358, 340, "dg-faint", rx=6),
+            _zone(6, 6, 110, 62, t("zones.churches", n=rules.CHURCHES), "dg-box", "churches"),
+            _zone(6, 76, 110, 80, t("zones.depot", first=first, last=last), "dg-box", "depot"),
+            _zone(6, 164, 110, 62, t("zones.prices", high=rules.PRICE_START, low=rules.PRICE_FLOOR), "dg-box",
+                  "prices"),
+            _zone(124, 234, 112, 100, t("zones.tokens", n=rules.TOKENS_IN_GAME), "dg-box", "tokens"),
+            _zone(244, 234, 108, 100, t("zones.parts", n=rules.CHURCH_PARTS), "dg-box", "parts"),
+            _zone(244, 6, 108, 62, t("zones.buildings", n=rules.BUILDING_SPACES), "dg-box", "buildings"),
+            _zone(244, 76, 108, 150, t("zones.officials"), "dg-box", "officials"),
+            _zone(124, 6, 112, 220, t("zones.middle"), "dg-area", "middle")]
+    officials = ", ".join(t("zones.officials").split("|")[1:])
+    desc = t("zones.desc", churches=rules.CHURCHES, depot=t("zones.depot_desc", first=first, last=last),
+             prices=f"{rules.PRICE_START} … {rules.PRICE_FLOOR} £", tokens=rules.TOKENS_IN_GAME,
+             parts=rules.CHURCH_PARTS, buildings=rules.BUILDING_SPACES, officials=officials)
+    return Figure(360, 344, body, t("zones.title"), desc, t("zones.caption"))
+
+
+@diagram("hamburgum-token-layout", "hamburgum")
+def token_layout(t: Labels) -> Figure:
+    per = rules.TOKENS_IN_GAME // rules.CHURCHES
+    body = []
+    for c in range(rules.CHURCHES):
+        x = 4 + c * 59
+        column = [s.text(x + 26, 14, t("token_layout.church", n=c + 1), "dg-small"),
+                  s.rect(x + 4, 22, 44, 30, "dg-mark", rx=5), s.text(x + 26, 42, str(rules.TOKEN_FLAT), "dg-strong")]
+        column += [s.rect(x + 8, 58 + k * 16, 36, 12, "dg-box", rx=3) for k in range(per - 1)]
+        body.append(s.group(column, class_="dg-church-tokens", data_tokens=per))
+    return Figure(360, 58 + (per - 1) * 16 + 4, body, t("token_layout.title"),
+                  t("token_layout.desc", churches=rules.CHURCHES, per=per, total=rules.TOKENS_IN_GAME,
+                    flat=rules.TOKEN_FLAT),
+                  t("token_layout.caption", flat=rules.TOKEN_FLAT))
