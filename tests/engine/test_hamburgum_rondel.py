@@ -1,5 +1,5 @@
 """The Rondel's order (engine.hamburgum.RONDEL) against the rulebook's example and every move of
-the quick introduction, and the cost of a move."""
+the quick introduction, the cost of a move, and the harbour's shift when a ship enters (dock)."""
 
 from __future__ import annotations
 
@@ -85,3 +85,20 @@ def test_moves_from_a_space_go_round_once():
     reached = ["trade", "dockyard", "sugar", "church", "trade", "cloth", "guildhall", "beer"]
     assert [rules.RONDEL[i] for i, _ in moves] == reached
     assert [cost for _, cost in moves] == [0, 0, 0, 1, 2, 3, 4, 5]
+
+
+def test_a_ship_enters_berth_three_while_it_has_room():
+    harbour, home = rules.dock({3: ["a"]}, "new", 2)
+    assert (harbour, home) == ({3: ["a", "new"], 2: [], 1: []}, [])
+
+
+def test_a_full_berth_three_shifts_every_berth_down():
+    # Berth 1's ships go home, 2 → 1, 3 → 2, and the new ship takes the empty berth 3.
+    harbour, home = rules.dock({3: ["a", "b"], 2: ["c"], 1: ["d"]}, "new", 2)
+    assert (harbour, home) == ({3: ["new"], 2: ["a", "b"], 1: ["c"]}, ["d"])
+
+
+def test_dock_leaves_the_given_harbour_alone():
+    before = {3: ["a", "b"], 2: [], 1: []}
+    rules.dock(before, "new", 2)
+    assert before == {3: ["a", "b"], 2: [], 1: []}

@@ -210,13 +210,6 @@ def test_the_quick_start_harbour_after_round_three(lang):
     assert _berths(_one(lang, "hamburgum-quickstart-harbour")) == {3: ["blue"], 2: ["red", "blue", "green"], 1: []}
 
 
-def test_dock_follows_the_rule():
-    harbour, home = hamburgum.dock({3: ["a", "b"], 2: ["c"], 1: ["d"]}, "new", 2)
-    assert (harbour, home) == ({3: ["new"], 2: ["a", "b"], 1: ["c"]}, ["d"])
-    harbour, home = hamburgum.dock({3: ["a"]}, "new", 2)
-    assert (harbour, home) == ({3: ["a", "new"], 2: [], 1: []}, [])
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_building_spaces_show_the_engines_amounts(lang):
     svg = _one(lang, "hamburgum-spaces")
