@@ -170,6 +170,7 @@ def _stage_calculators(lang: str, specs: list[Spec], all_games: list[Game], out:
             widget=render_widget(spec, [lang]),
             rule_link=rule_link,
             rule_title=_title(out / spec.rule.partition("#")[0]) if rule_link else "",
+            figures=diagrams.for_calculator(spec.id, lang),
         )
         _write(out / page, text)
         nav.append(page)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from html import escape
 
-from engine.languages import LANGUAGES, plural_form
+from engine.languages import plural_form
 
 from ..catalogue import ROOT
 
@@ -71,6 +71,14 @@ def _labels(game: str) -> dict:
 
 
 Drawer = Callable[[Labels], Figure]
+# Figures shown on a calculator's page too, below the calculator: the picture of what it counts.
+CALCULATOR_FIGURES: dict[str, tuple[str, ...]] = {
+    "hamburgum-game": ("hamburgum-rondel",),
+    "hamburgum-trade": ("hamburgum-harbour-trade",),
+    "hamburgum-tokens": ("hamburgum-michaelis-tokens",),
+    "catan-odds": ("catan-dice",),
+    "amunre-scoring": ("amunre-pyramids",),
+}
 REGISTRY: dict[str, tuple[str, Drawer]] = {}
 
 
@@ -119,6 +127,11 @@ def expand(text: str, lang: str, source: object) -> str:
     return MARKER.sub(replace, text)
 
 
+def for_calculator(calc_id: str, lang: str) -> list[str]:
+    """The figures of a calculator's page, each as one line of HTML."""
+    return [render(diagram_id, lang) for diagram_id in CALCULATOR_FIGURES.get(calc_id, ())]
+
+
 def all_ids() -> list[str]:
     _load()
     return sorted(REGISTRY)
@@ -127,6 +140,3 @@ def all_ids() -> list[str]:
 def _load() -> None:
     # The drawing modules register themselves on import.
     from . import amunre, carcassonne, catan, hamburg, hamburgum  # noqa: F401
-
-
-__all__ = ["LANGUAGES", "DiagramError", "Figure", "Labels", "all_ids", "diagram", "expand", "figure", "render"]

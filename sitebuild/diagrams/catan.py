@@ -123,3 +123,23 @@ def harbor_generic(t: Labels) -> Figure:
 @diagram("catan-harbor-lumber", "catan")
 def harbor_lumber(t: Labels) -> Figure:
     return _harbor(t, "harbor_lumber", rules.RATE_SPECIAL, t("term.lumber"))
+
+
+@diagram("catan-dice", "catan")
+def dice(t: Labels) -> Figure:
+    numbers = range(2, 2 * rules.DIE_FACES + 1)
+    slot, unit, base = 32, 20, 150
+    body = [s.line(6, base, 354, base, "dg-line")]
+    for i, n in enumerate(numbers):
+        ways = rules.roll_ways(n)
+        x = 6 + i * slot
+        cls = "dg-mark" if n in rules.TOKEN_NUMBERS else "dg-area"
+        body.append(s.group([s.rect(x + 3, base - ways * unit, slot - 6, ways * unit, cls, rx=2),
+                             s.text(x + slot / 2, base - ways * unit - 6, f"{ways}/{rules.ROLLS}", "dg-small"),
+                             s.text(x + slot / 2, base + 18, str(n), "dg-strong")],
+                            class_="dg-bar", data_number=n, data_ways=ways))
+    ways_text = ", ".join(t("dice.way", n=n, ways=rules.roll_ways(n)) for n in numbers)
+    tokens = ", ".join(map(str, rules.TOKEN_NUMBERS))
+    return Figure(360, base + 26, body, t("dice.title", rolls=rules.ROLLS),
+                  t("dice.desc", rolls=rules.ROLLS, ways=ways_text, tokens=tokens),
+                  t("dice.caption", rolls=rules.ROLLS, eight=rules.roll_ways(8)))

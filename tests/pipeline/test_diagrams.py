@@ -334,3 +334,21 @@ def test_the_starting_layout(lang):
     cubes = {g.get("data-good"): int(g.get("data-price")) for g in svg.iter("g") if g.get("class") == "dg-cube"}
     assert cubes == dict.fromkeys(hamburgum.GOODS, hamburgum.PRICE_START)
     assert _berths(svg) == {3: ["red", "blue", "green"], 2: [], 1: []}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_dice_bars_are_the_engines_odds(lang):
+    bars = [g for g in _one(lang, "catan-dice").iter("g") if g.get("class") == "dg-bar"]
+    ways = {int(g.get("data-number")): int(g.get("data-ways")) for g in bars}
+    assert ways == {n: catan.roll_ways(n) for n in range(2, 13)}
+    assert sum(ways.values()) == catan.ROLLS and ways[7] == 6 and ways[2] == ways[12] == 1
+    for g in bars:
+        assert f"{g.get('data-ways')}/{catan.ROLLS}" in _texts(g)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_calculator_pages_show_their_pictures(lang):
+    for calc_id, figure_ids in diagrams.CALCULATOR_FIGURES.items():
+        page = f"{lang}/calculators/{calc_id}/index.html"
+        shown = [d for lg, p, d, _ in _figures() if p == page]
+        assert shown == list(figure_ids), page
