@@ -78,6 +78,8 @@ CALCULATOR_FIGURES: dict[str, tuple[str, ...]] = {
     "hamburgum-tokens": ("hamburgum-michaelis-tokens",),
     "catan-odds": ("catan-dice",),
     "amunre-scoring": ("amunre-pyramids",),
+    "carcassonne-farmhouse": ("carcassonne-farmhouse",),
+    "hamburg-final": ("hamburg-daria",),
 }
 REGISTRY: dict[str, tuple[str, Drawer]] = {}
 

@@ -49,3 +49,22 @@ def wagon(t: Labels) -> Figure:
     height = side * tile + (side - 1) * gap + 86
     return Figure(360, height, body, t("wagon.title"), t("wagon.desc", around=rules.SURROUNDING_TILES),
                   t("wagon.caption", around=rules.SURROUNDING_TILES))
+
+
+@diagram("carcassonne-farmhouse", "carcassonne")
+def farmhouse(t: Labels) -> Figure:
+    stages = [("placed", rules.FARMER_CITY[rules.PLACED], "farmers"),
+              ("connected", rules.FARMER_CITY[rules.CONNECTED], "farmers"),
+              ("end", rules.FARMHOUSE_CITY, "owner")]
+    body = [s.arrow_marker("{id}-arrow"), s.line(16, 8, 16, 232, "dg-line", marker_end="url(#{id}-arrow)"),
+            s.text(16, 250, t("farmhouse.time"), "dg-small")]
+    for i, (key, rate, who) in enumerate(stages):
+        y = 6 + i * 80
+        body.append(s.circle(16, y + 34, 6, "dg-mark"))
+        body.append(s.group([s.rect(34, y, 322, 68, "dg-box"),
+                             s.text(44, y + 20, t(f"farmhouse.{key}"), "dg-strong", anchor="start"),
+                             s.text(44, y + 40, t("farmhouse.rate", n=rate), "dg-label", anchor="start"),
+                             s.text(44, y + 58, t(f"farmhouse.{who}"), "dg-small", anchor="start")],
+                            class_="dg-stage", data_stage=key, data_rate=rate))
+    rates = {key: rate for key, rate, _ in stages}
+    return Figure(360, 256, body, t("farmhouse.title"), t("farmhouse.desc", **rates), t("farmhouse.caption"))

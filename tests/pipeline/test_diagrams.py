@@ -11,7 +11,7 @@ from functools import cache
 
 import pytest
 
-from engine import amunre, carcassonne, catan, hamburgum
+from engine import amunre, carcassonne, catan, hamburg, hamburgum
 from engine.languages import LANGUAGES
 from sitebuild import diagrams
 from sitebuild.catalogue import DOCS
@@ -352,3 +352,23 @@ def test_calculator_pages_show_their_pictures(lang):
         page = f"{lang}/calculators/{calc_id}/index.html"
         shown = [d for lg, p, d, _ in _figures() if p == page]
         assert shown == list(figure_ids), page
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_farmhouse_timeline_uses_the_engines_rates(lang):
+    stages = [(g.get("data-stage"), int(g.get("data-rate"))) for g in _one(lang, "carcassonne-farmhouse").iter("g")
+              if g.get("class") == "dg-stage"]
+    assert stages == [("placed", carcassonne.FARMER_CITY[carcassonne.PLACED]),
+                      ("connected", carcassonne.FARMER_CITY[carcassonne.CONNECTED]),
+                      ("end", carcassonne.FARMHOUSE_CITY)] == [("placed", 3), ("connected", 1), ("end", 4)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_darias_bar_is_the_engines_final_scoring(lang):
+    svg = _one(lang, "hamburg-daria")
+    segments = {g.get("data-key"): int(g.get("data-value")) for g in svg.iter("g") if g.get("class") == "dg-segment"}
+    # The example: 9 + 4 + 2 × 4 + 3 + (9 + 2) + 7 = 42, and 61 + 42 = 103.
+    assert segments == {"cards": 9, "laurel": 4, "superiority": 2 * hamburg.SUPERIORITY_VP,
+                        "wall_thirds": hamburg.WALL_THIRD_VP, "priests": 11, "town_hall": 7, "track": 61, "final": 42}
+    total = next(el for el in svg.iter("text") if el.get("data-total"))
+    assert int(total.get("data-total")) == 103 == segments["track"] + segments["final"]
