@@ -37,8 +37,9 @@ def intersection(t: Labels) -> Figure:
     body = [_hex(x, y, r) for x, y in centres]
     body += [s.text(x, y + 5, t("term.hex"), "dg-small") for x, y in centres]
     px, py = cx + w / 2, cy + r / 2  # the corner the three hexes share
-    body += [s.circle(px, py, 9, "dg-mark"), s.line(px + 9, py - 4, 300, 20, "dg-line"),
-             s.text(302, 16, t("term.intersection"), "dg-strong", anchor="end")]
+    # The label sits in the empty lower left, its leader line clear of the hexes' labels.
+    body += [s.circle(px, py, 9, "dg-mark"), s.line(px - 8, py + 5, 70, 168, "dg-line"),
+             s.text(12, 186, t("term.intersection"), "dg-strong", anchor="start")]
     return Figure(360, 205, body, t("intersection.title"), t("intersection.desc"), t("intersection.caption"))
 
 
