@@ -3,7 +3,7 @@ below with its source and confidence. Rulebook 000 is the Czech original of docs
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import pairwise, product
 from typing import Any, TypedDict
 
 from . import explain, sheet
@@ -14,6 +14,40 @@ from .messages.hamburgum import EXPLAIN, NOUNS
 from .results import Part, part, times
 
 GAME = "hamburgum"
+
+# --- Start -------------------------------------------------------------------------------
+
+# Each player's material (rulebook 000, "Příprava hry": 1 pivo, 1 cukr, 1 látka; 1 dřevo, 1 cihla),
+# and the start bonus: the n-th player in turn order gets n prestige points and n × 10 £.
+STARTING_GOODS: dict[str, int] = {"beer": 1, "sugar": 1, "cloth": 1}
+STARTING_MATERIAL: dict[str, int] = {"wood": 1, "brick": 1}
+START_POINTS_STEP = 1
+START_MONEY_STEP = 10
+
+
+# --- Rondel ------------------------------------------------------------------------------
+
+# The eight action spaces in clockwise order. The rulebook names them but its picture was lost;
+# this is the only order that fits its example (from Sugar: Church, Trade or Cloth free,
+# Guildhall 1 point, Beer 2, Sugar again 5) and every move of the quick start
+# (tests/engine/test_hamburgum_rondel.py checks both). sources.md § Hamburgum (Derived).
+RONDEL: tuple[str, ...] = ("sugar", "church", "trade", "cloth", "guildhall", "beer", "trade", "dockyard")
+# "1 až 3 políčka zdarma, každé další políčko stojí 1 bod prestiže" (rulebook 000, Rondel).
+RONDEL_FREE_MOVES = 3
+RONDEL_EXTRA_COST = 1
+
+
+def rondel_cost(spaces: int) -> int:
+    """Prestige points a move of `spaces` clockwise costs (1 to 8: nobody stays put)."""
+    if not 1 <= spaces <= len(RONDEL):
+        raise ValueError(f"a rondel move is 1 to {len(RONDEL)} spaces, not {spaces}")
+    return max(0, spaces - RONDEL_FREE_MOVES) * RONDEL_EXTRA_COST
+
+
+def rondel_moves(start: int) -> list[tuple[int, int]]:
+    """From the space at index `start`: (index reached, cost) for 1 … 8 spaces clockwise."""
+    return [((start + n) % len(RONDEL), rondel_cost(n)) for n in range(1, len(RONDEL) + 1)]
+
 
 # --- Depot -------------------------------------------------------------------------------
 
@@ -58,6 +92,22 @@ PRODUCER: dict[str, str] = {"beer": "brewers", "sugar": "sugar_refiners", "cloth
 BERTH_CAPACITY: dict[int, int] = {3: 3, 2: 2, 1: 1}
 # "Počet lodí je omezen na 5 kusů pro hráče" (rulebook 000, FAQ); sources.md § Hamburgum.
 MAX_SHIPS = 5
+
+def dock(harbour: dict[int, list[Any]], ship: Any, players: int) -> tuple[dict[int, list[Any]], list[Any]]:
+    """The harbour after `ship` enters berth 3, and the ships that went home (rulebook 000,
+    "Přístaviště"): each berth holds as many ships as there are players; when berth 3 is full,
+    berth 1's ships go home, berth 2's move to berth 1 and berth 3's to berth 2 first."""
+    berths = sorted(BERTH_CAPACITY)  # 1, 2, 3
+    after = {berth: list(harbour.get(berth, [])) for berth in berths}
+    home: list[Any] = []
+    if len(after[berths[-1]]) >= players:
+        home = after[berths[0]]
+        for lower, higher in pairwise(berths):  # 2 → 1, then 3 → 2
+            after[lower] = after[higher]
+        after[berths[-1]] = []
+    after[berths[-1]].append(ship)
+    return after, home
+
 # Goods sold on the home market: 30 £ each (rulebook 000, "Prodej zboží").
 DOMESTIC_PRICE = 30
 # Goods in hand have no stated limit; a generous bound for the form.
@@ -85,6 +135,10 @@ CHURCH_BONUS_CONFIRMED: tuple[int, ...] = (8, 7)
 CHURCH_BONUS_FIRST = 8
 # 28 building spaces on the board (rulebook 000, Guildhall), each holding one resident.
 BUILDING_SPACES = 28
+# Each building costs "1 dřevo a 1 cihlu" (rulebook 000, Guildhall, "Stavba budov").
+BUILDING_COST: dict[str, int] = {"wood": 1, "brick": 1}
+# The Merchant's one-time payment (rulebook 000, "Ostatní budovy": "obdrží 100 £ z banku").
+MERCHANT_MONEY = 100
 
 # --- Prestige tokens ---------------------------------------------------------------------
 

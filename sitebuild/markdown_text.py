@@ -16,7 +16,7 @@ from pathlib import Path
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-_CALC = re.compile(r"\[\[calc:[a-z0-9-]+\]\]")
+_CALC = re.compile(r"\[\[(?:calc|diagram):[a-z0-9-]+\]\]")  # calculator and diagram markers
 _MARKUP = re.compile(r"[*_`>|#~]|^\s*[-+]\s|^\s*\d+\.\s|^\s*!!!.*$|<[^>]+>", re.M)
 
 
@@ -91,7 +91,7 @@ def _lines_outside_code(text: str) -> list[str]:
 
 
 def plain_text(text: str) -> str:
-    """The page's words without Markdown syntax, link targets or calculator markers."""
+    """The page's words without Markdown syntax, link targets or calculator and diagram markers."""
     body = "\n".join(_lines_outside_code(text))
     body = _CALC.sub(" ", body)
     body = _LINK.sub(r"\1", body)

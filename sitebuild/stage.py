@@ -11,6 +11,7 @@ from typing import Any
 
 import engine
 
+from . import diagrams
 from .catalogue import DOCS, GLOSSARY, Game, games, glossary
 from .markdown_text import Heading, headings, outline
 from .render import render, render_widget, ui_texts
@@ -53,7 +54,8 @@ def _calculator_box(spec: Spec, lang: str, page: str) -> str:
 
 
 def expand_markers(text: str, page: str, lang: str, specs: dict[str, Spec], source: Path) -> str:
-    """Turn each `[[calc:ID]]` line into a link box to that calculator's page."""
+    """Turn each `[[calc:ID]]` line into a link box to that calculator's page and each
+    `[[diagram:ID]]` line into its figure."""
 
     def replace(match: re.Match[str]) -> str:
         calc_id = match.group(1)
@@ -61,6 +63,10 @@ def expand_markers(text: str, page: str, lang: str, specs: dict[str, Spec], sour
             raise StageError(f"{source}: [[calc:{calc_id}]] names no engine calculator")
         return _calculator_box(specs[calc_id], lang, page)  # every engine calculator has a spec
 
+    try:
+        text = diagrams.expand(text, lang, source)  # `[[diagram:ID]]` lines: figures drawn from the engine
+    except diagrams.DiagramError as error:
+        raise StageError(str(error)) from None
     return CALC_MARKER.sub(replace, text)
 
 
@@ -164,6 +170,7 @@ def _stage_calculators(lang: str, specs: list[Spec], all_games: list[Game], out:
             widget=render_widget(spec, [lang]),
             rule_link=rule_link,
             rule_title=_title(out / spec.rule.partition("#")[0]) if rule_link else "",
+            figures=diagrams.for_calculator(spec.id, lang),
         )
         _write(out / page, text)
         nav.append(page)
