@@ -138,6 +138,7 @@ CLIENT_TEXTS = (
     "fault_stalled",
     "fault_worker",
     "fault_boot",
+    "fault_damaged",
     "saved_corrupt",
     "saved_from_link",
     "recent_game",

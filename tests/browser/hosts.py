@@ -93,11 +93,13 @@ class ThrottledHandler(SiteHandler):
 
 class FaultyHandler(SiteHandler):
     """The site with the faults a test names: `missing` file endings answer 404, `types`
-    replaces the MIME type of the files whose name ends so. Nothing is cached, so a retry
-    sees the repaired host."""
+    replaces the MIME type of the files whose name ends so, `damaged` sends the files whose
+    name ends so "corrupt" (bytes in the middle inverted) or "truncated" (the first half,
+    with a Content-Length that says so). Nothing is cached, so a retry sees the repaired host."""
 
     missing: set[str] = set()
     types: dict[str, str] = {}
+    damaged: dict[str, str] = {}
 
     def _gone(self) -> bool:
         path = self.path.split("?")[0]
@@ -107,8 +109,24 @@ class FaultyHandler(SiteHandler):
         return False
 
     def do_GET(self) -> None:  # noqa: N802 - http.server's name
-        if not self._gone():
+        if self._gone():
+            return
+        path = self.path.split("?")[0]
+        how = next((how for ending, how in self.damaged.items() if path.endswith(ending)), None)
+        if how is None:
             super().do_GET()
+            return
+        data = Path(self.translate_path(path)).read_bytes()
+        if how == "truncated":
+            data = data[: len(data) // 2]
+        else:
+            middle = len(data) // 2
+            data = data[:middle] + bytes(b ^ 0xFF for b in data[middle : middle + 4096]) + data[middle + 4096 :]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
 
     def do_HEAD(self) -> None:  # noqa: N802 - http.server's name
         if not self._gone():
@@ -129,6 +147,7 @@ class FaultyHandler(SiteHandler):
     def repair(cls) -> None:
         cls.missing = set()
         cls.types = {}
+        cls.damaged = {}
 
 
 def readme_snippet(language: str) -> str:
