@@ -5,6 +5,7 @@ whose faults a test switches on and off."""
 from __future__ import annotations
 
 import contextlib
+import gzip
 import http.server
 import os
 import shutil
@@ -95,11 +96,13 @@ class FaultyHandler(SiteHandler):
     """The site with the faults a test names: `missing` file endings answer 404, `types`
     replaces the MIME type of the files whose name ends so, `damaged` sends the files whose
     name ends so "corrupt" (bytes in the middle inverted) or "truncated" (the first half,
-    with a Content-Length that says so). Nothing is cached, so a retry sees the repaired host."""
+    with a Content-Length that says so), `unpacked` sends the .gz files whose name ends so
+    unpacked, as plain bytes. Nothing is cached, so a retry sees the repaired host."""
 
     missing: set[str] = set()
     types: dict[str, str] = {}
     damaged: dict[str, str] = {}
+    unpacked: set[str] = set()
 
     def _gone(self) -> bool:
         path = self.path.split("?")[0]
@@ -113,11 +116,15 @@ class FaultyHandler(SiteHandler):
             return
         path = self.path.split("?")[0]
         how = next((how for ending, how in self.damaged.items() if path.endswith(ending)), None)
+        if any(path.endswith(ending) for ending in self.unpacked):
+            how = "unpacked"
         if how is None:
             super().do_GET()
             return
         data = Path(self.translate_path(path)).read_bytes()
-        if how == "truncated":
+        if how == "unpacked":
+            data = gzip.decompress(data)
+        elif how == "truncated":
             data = data[: len(data) // 2]
         else:
             middle = len(data) // 2
@@ -148,6 +155,7 @@ class FaultyHandler(SiteHandler):
         cls.missing = set()
         cls.types = {}
         cls.damaged = {}
+        cls.unpacked = set()
 
 
 def readme_snippet(language: str) -> str:

@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 import engine
 from tests.browser.calculators import open_ready
-from tests.browser.hosts import free_port, nginx_with
+from tests.browser.hosts import FaultyHandler, free_port, nginx_with
 
 DEPOT = "/cs/calculators/hamburgum-depot/"
 GZIP = b"\x1f\x8b"
@@ -79,3 +79,13 @@ def test_the_engine_starts_from_the_precompressed_files(site_root, page, host):
         form.locator('input[name="wood"]').fill("4")
         expected = engine.calculate("hamburgum-depot", {"wood": 4, "brick": 2, "bell": 1})
         expect(form.locator('output[name="price"]')).to_have_attribute("data-value", str(expected["price"]))
+
+
+def test_a_gz_name_holding_plain_bytes_is_not_unpacked(page, faulty):
+    """Decided by the bytes, not the name: .gz files sent unpacked, with no Content-Encoding
+    (an upload tool that unpacked them), still start the engine."""
+    FaultyHandler.unpacked = {".gz"}
+    form = open_ready(page, faulty + DEPOT)
+    form.locator('input[name="wood"]').fill("4")
+    expected = engine.calculate("hamburgum-depot", {"wood": 4, "brick": 2, "bell": 1})
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", str(expected["price"]))
