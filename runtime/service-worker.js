@@ -125,7 +125,10 @@ async function cacheFirst(request) {
 }
 
 // Pages and indexes: the network when there is one (a new build shows at once), else the cache.
-async function networkFirst(request) {
+// The page goes to the browser at once; hashing and keeping it go on in the background
+// (waitUntil keeps the worker alive for it), so a visit's next page never waits for them.
+async function networkFirst(event) {
+  const { request } = event;
   try {
     // Ask the server every time (a 304 costs little): the browser's heuristic freshness
     // would otherwise serve a page from before the last deployment.
@@ -133,7 +136,7 @@ async function networkFirst(request) {
     if (response.ok && response.type === "basic") {
       const key = new URL(request.url);
       key.search = "";
-      await keep(key.href, response.clone());
+      event.waitUntil(keep(key.href, response.clone()).catch(() => {}));
     }
     return response;
   } catch (error) {
@@ -153,7 +156,7 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   if (!new URL(request.url).pathname.includes("/assets/")) {
-    event.respondWith(networkFirst(request));
+    event.respondWith(networkFirst(event));
   } else if (!self.navigator.onLine) {
     event.respondWith(cacheFirst(request));
   }

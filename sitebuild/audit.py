@@ -1,5 +1,7 @@
 """`site-build.py audit`: Lighthouse (mobile profile) against the built site served on
-127.0.0.1, printing the four category scores of each page in each language.
+127.0.0.1 as the README tells hosts to serve it (compression on: the build's .br/.gz
+siblings, gzip on the fly for the rest), printing the four category scores of each page in
+each language.
 
 Lighthouse comes from tools/audit/ (its own pinned npm package and lock, installed on the
 first audit only: it is large and no other command needs it) and drives Debian's Chromium.
@@ -16,7 +18,7 @@ from engine.languages import LANGUAGES
 
 from . import chromium
 from .catalogue import ROOT
-from .serve import serve_in_thread
+from .serve import CompressingHandler, serve_in_thread
 
 LIGHTHOUSE = ROOT / "tools" / "audit" / "node_modules" / ".bin" / "lighthouse"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
@@ -43,7 +45,7 @@ def _lighthouse(url: str) -> dict[str, int]:
 
 
 def run_audit(site: Path) -> int:
-    server = serve_in_thread(site)
+    server = serve_in_thread(site, handler=CompressingHandler)
     base = f"http://127.0.0.1:{server.server_port}/"
     rows = []
     try:

@@ -20,10 +20,10 @@ from mkdocs.utils.yaml import yaml_load
 
 from engine.languages import BY_CODE, FALSE_TEXT, LANGUAGES, REGISTRY, TRUE_TEXT
 
-from . import csp, offline, search, theme_fixes
+from . import compress, csp, offline, search, theme_fixes
 from .catalogue import ROOT
 from .pyodide_compile import CompileError, compile_for_pyodide
-from .pyodide_files import LOCK_FILE, STOCK_STDLIB, copy_runtime, lock_without_packages, pyodide_version
+from .pyodide_files import LOCK_FILE, STOCK_STDLIB, WASM, copy_runtime, lock_without_packages, pyodide_version
 from .render import render, render_widget, ui_texts
 from .specs import Spec, SpecError, calculators_without_spec, load_specs
 from .stage import StageError, stage_language
@@ -45,8 +45,9 @@ def _runtime_hash(wheel_url: str, pyodide_url: str) -> str:
     return sha.hexdigest()[:12]
 
 
-def _assets(site: Path, log=print) -> str:
-    """Copy the engine wheel, Pyodide and the runtime; return the runtime's site path.
+def _assets(site: Path, log=print) -> tuple[str, list[str]]:
+    """Copy the engine wheel, Pyodide and the runtime; return the runtime's site path and
+    the site paths of the .gz files the worker fetches.
 
     The engine wheel and the standard library are the .pyc builds of pyodide_compile.py
     (each under its content hash); Pyodide's stock python_stdlib.zip stays in its folder
@@ -71,6 +72,14 @@ def _assets(site: Path, log=print) -> str:
     runtime_dir = f"assets/runtime/{_runtime_hash(wheel_dir + wheel.name, pyodide_dir + stdlib_dir)}/"
     shutil.copytree(RUNTIME, site / runtime_dir)
     up = "../../../"
+    # The worker fetches these three as .gz and unpacks them itself where the host sends the
+    # bytes as they are: a third of the bytes on a host that compresses nothing.
+    fetched = [site / wheel_dir / wheel.name, site / stdlib_dir / stdlib.name, site / pyodide_dir / WASM]
+    try:
+        gz_sizes = compress.gzip_siblings(fetched)
+    except compress.CompressError as error:
+        raise BuildError(str(error)) from None
+    compressed = {up + path.relative_to(site).as_posix(): size for path, size in gz_sizes.items()}
 
     def located(folder: str, path: Path) -> str:
         return json.dumps({"path": up + folder + path.name, "size": path.stat().st_size})
@@ -82,11 +91,12 @@ def _assets(site: Path, log=print) -> str:
         f"export const PYODIDE_FILES = {json.dumps(boot_sizes, sort_keys=True)};\n"
         f"export const PYODIDE_STDLIB = {located(stdlib_dir, stdlib)};\n"
         f"export const PYODIDE_STDLIB_FALLBACK = {json.dumps(up + pyodide_dir + STOCK_STDLIB)};\n"
+        f"export const COMPRESSED = {json.dumps(compressed, sort_keys=True)};\n"
         f"export const PYODIDE_LOCK = {json.dumps(lock_without_packages(site / pyodide_dir), sort_keys=True)};\n"
         f"{languages_module()}"
     )
     (site / runtime_dir / "build-info.js").write_text(build_info, encoding="utf-8")
-    return runtime_dir
+    return runtime_dir, [path.relative_to(site).as_posix() + ".gz" for path in fetched]
 
 
 def languages_module() -> str:
@@ -198,7 +208,7 @@ def build_site(site: Path = SITE, log=print) -> Path:
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
-    runtime_dir = _assets(site, log)
+    runtime_dir, fetched_gz = _assets(site, log)
     for lang in LANGUAGES:
         try:
             nav = stage_language(lang, specs, WORK / "docs" / lang)
@@ -221,6 +231,10 @@ def build_site(site: Path = SITE, log=print) -> Path:
     )
     csp.write_headers(site)
     offline.write_manifest(site)
-    offline.write_service_worker(site, offline.write_offline_lists(site))
+    try:
+        compress.text_siblings(site)
+    except compress.CompressError as error:
+        raise BuildError(str(error)) from None
+    offline.write_service_worker(site, offline.write_offline_lists(site, fetched_gz))
     log(f"· built {site} in {time.monotonic() - started:.1f} s")
     return site

@@ -1,14 +1,17 @@
 """`site-build.py check URL`: is a deployed copy of the site served so that it works?
 
 Fetches the home page, a calculator page, an embed page, the runtime's modules, Pyodide's
-files, the engine wheel, the service worker and the manifest, and reports for each the
-HTTP status, MIME type, compression, cache headers and whether a Content-Security-Policy
-came with it. Faults (the calculators cannot work) make the exit code 1, each with its
-fix; advice (slower, or less safe, but working) is printed and does not.
+files (the wasm, the standard library and the engine wheel as the .gz files the engine worker
+fetches), the service worker and the manifest, and reports for each the HTTP status, MIME
+type, compression (and whether the host sent the build's precompressed file), cache headers
+and whether a Content-Security-Policy came with it. Faults (the calculators cannot work)
+make the exit code 1, each with its fix; advice (slower, or less safe, but working) is
+printed and does not.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import urllib.error
@@ -38,6 +41,7 @@ class Answer:
     csp: bool = False
     size: int = 0
     body: bytes = b""
+    head: bytes = b""  # the first bytes as sent (before any Content-Encoding is undone)
 
 
 @dataclass
@@ -64,14 +68,13 @@ def _fetch(base: str, path: str, keep_body: bool = False) -> Answer:
     try:
         with urllib.request.urlopen(request, timeout=20) as response:
             status, headers = response.status, response.headers
-            body = response.read() if keep_body else b""
+            body = response.read() if keep_body else response.read(2)
     except urllib.error.HTTPError as error:
         status, headers, body = error.code, error.headers, b""
     except (urllib.error.URLError, OSError) as error:
         return Answer(path, 0, type=f"unreachable: {getattr(error, 'reason', error)}")
-    if body and headers.get("Content-Encoding") == "gzip":
-        import gzip
-
+    head = body[:2]
+    if keep_body and body and headers.get("Content-Encoding") == "gzip":
         body = gzip.decompress(body)
     return Answer(
         path,
@@ -81,8 +84,19 @@ def _fetch(base: str, path: str, keep_body: bool = False) -> Answer:
         cache=headers.get("Cache-Control", ""),
         csp="Content-Security-Policy" in headers,
         size=int(headers.get("Content-Length") or SMALL),
-        body=body,
+        body=body if keep_body else b"",
+        head=head,
     )
+
+
+def _raw(base: str, path: str, accept: str) -> bytes | None:
+    """The body exactly as sent, asking for the `accept` encoding only."""
+    request = urllib.request.Request(urljoin(base, path), headers={"Accept-Encoding": accept})
+    try:
+        with urllib.request.urlopen(request, timeout=20) as response:
+            return response.read()
+    except (urllib.error.URLError, OSError):
+        return None
 
 
 class Checker:
@@ -99,6 +113,28 @@ class Checker:
         self._check_type(answer, kind)
         self._check_headers(answer, kind)
         return answer
+
+    def _check_packed(self, answer: Answer) -> None:
+        """A .gz the engine worker fetches: gzip as it is, or sent with Content-Encoding (the
+        browser unpacks it then, and the worker does not); any type will do."""
+        if answer.status == 200 and not answer.encoding and answer.head != b"\x1f\x8b":
+            self.report.faults.append(
+                f"{answer.path} is not gzip as served: copy the site/ folder's files unchanged (binary, as they are)"
+            )
+
+    def _check_precompressed(self, path: str) -> None:
+        """Does the host send the build's .br or .gz in place of `path` (a large text file)?"""
+        answer = next((a for a in self.report.answers if a.path == path), None)
+        if answer is None or answer.status != 200:
+            return
+        sibling = {"br": ".br", "gzip": ".gz"}.get(answer.encoding)
+        if sibling and _raw(self.base, path, answer.encoding) == _raw(self.base, path + sibling, "identity"):
+            answer.encoding += ", precompressed"
+            return
+        self.report.advice.append(
+            "the host does not send the build's precompressed files (.br, .gz beside each large file): "
+            "nginx `gzip_static on;`, Caddy `file_server { precompressed br gzip }` (README, Deploy)"
+        )
 
     def _check_type(self, answer: Answer, kind: str) -> None:
         fault = {
@@ -152,12 +188,16 @@ class Checker:
             self.report.faults.append(f"{runtime}build-info.js is not this site's: copy the whole site/ folder")
             return
         resolve = lambda path: urljoin(self.base + runtime, path)[len(self.base) :]  # noqa: E731
-        for name in sorted(files):
-            kind = {".js": "js", ".wasm": "wasm", ".json": "json"}.get(name[name.rfind(".") :], "data")
-            self.get(resolve(pyodide_dir + name), kind)
-        self.get(resolve(wheel), "wheel")
-        if "PYODIDE_STDLIB" in values:  # the compiled standard library
-            self.get(resolve(json.loads(values["PYODIDE_STDLIB"])["path"]), "data")
+        compressed = json.loads(values.get("COMPRESSED", "{}"))
+        stdlib = json.loads(values["PYODIDE_STDLIB"])["path"] if "PYODIDE_STDLIB" in values else None
+        paths = [pyodide_dir + name for name in sorted(files)] + [wheel] + ([stdlib] if stdlib else [])
+        for path in paths:
+            if path in compressed:  # what the worker fetches in its place
+                self._check_packed(self.get(resolve(path) + ".gz", "packed", keep_body=False))
+                continue
+            kind = {".js": "js", ".wasm": "wasm", ".json": "json"}.get(path[path.rfind(".") :], "data")
+            self.get(resolve(path), "wheel" if path == wheel else kind)
+        self._check_precompressed(resolve(pyodide_dir + "pyodide.asm.js"))
 
 
 def check(url: str) -> Report:

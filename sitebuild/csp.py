@@ -94,6 +94,31 @@ AddType application/manifest+json .webmanifest
   AddOutputFilterByType DEFLATE text/html text/css text/javascript application/json application/wasm
   AddOutputFilterByType DEFLATE application/manifest+json image/svg+xml
 </IfModule>
+# The build's precompressed siblings (name.br, name.gz) in place of their file, where the
+# browser takes them (needs mod_rewrite: a2enmod rewrite). A sibling keeps its file's type
+# (.gz and .br name encodings, not types); the .gz files the engine worker fetches by name
+# are sent as they are (it unpacks them itself).
+<IfModule mod_rewrite.c>
+  RemoveType .gz .br
+  AddEncoding gzip .gz
+  AddEncoding br .br
+  <FilesMatch "\\.(wasm|zip|whl)\\.gz$">
+    RemoveEncoding .gz
+    ForceType application/gzip
+  </FilesMatch>
+  RewriteEngine On
+  RewriteCond %{{HTTP:Accept-Encoding}} br
+  RewriteCond %{{REQUEST_FILENAME}}.br -f
+  RewriteRule ^(.+)$ $1.br [L]
+  RewriteCond %{{HTTP:Accept-Encoding}} gzip
+  RewriteCond %{{REQUEST_FILENAME}}.gz -f
+  RewriteRule ^(.+)$ $1.gz [L]
+  <IfModule mod_headers.c>
+    <FilesMatch "\\.(br|gz)$">
+      Header append Vary Accept-Encoding
+    </FilesMatch>
+  </IfModule>
+</IfModule>
 """
 
 

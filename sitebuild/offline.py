@@ -15,7 +15,10 @@ from .catalogue import ROOT
 
 SERVICE_WORKER = ROOT / "runtime" / "service-worker.js"
 SHARED = ("assets/", "embed/")
-SKIPPED_SUFFIXES = (".gz", ".map")
+# Precompressed siblings are for hosts to send in place of their file; the service worker
+# keeps the file (what the browser asked for), except the .gz files the engine worker fetches
+# itself, which it keeps instead of their far larger originals.
+SKIPPED_SUFFIXES = (".gz", ".br", ".map")
 # Hosts' configuration, which they read and do not serve (Netlify's and Cloudflare Pages'
 # _headers and _redirects; Apache refuses every .ht* file, and many hosts every dotfile):
 # a listed file that answers 404 or 403 would keep the language from ever being complete.
@@ -83,15 +86,21 @@ def revision(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
 
-def write_offline_lists(site: Path) -> str:
+def write_offline_lists(site: Path, fetched_gz: list[str] | None = None) -> str:
     """site/offline/{lang}.json: the build id and, per file a reader of that language keeps,
-    its address and revision. Returns the build id (a hash of every file of the site: it
+    its address and revision (`fetched_gz`: the .gz files the engine worker fetches, kept in
+    place of their originals). Returns the build id (a hash of every file of the site: it
     changes with any of them, and only then, so a rebuild of the same sources keeps it)."""
     revisions = {
         p.relative_to(site).as_posix(): revision(p.read_bytes()) for p in sorted(site.rglob("*")) if p.is_file()
     }
     build = hashlib.sha256("".join(f"{path}\0{rev}\n" for path, rev in revisions.items()).encode()).hexdigest()[:16]
-    files = [f for f in revisions if not f.endswith(SKIPPED_SUFFIXES) and not _host_config(f)]
+    fetched_gz = fetched_gz or []
+    replaced = {path.removesuffix(".gz") for path in fetched_gz}
+    files = [
+        f for f in revisions
+        if (f in fetched_gz or not f.endswith(SKIPPED_SUFFIXES)) and f not in replaced and not _host_config(f)
+    ]  # fmt: skip
     # Shared files first: a page kept before the runtime it names would not work offline.
     shared = [f for f in files if f.startswith(SHARED) or "/" not in f]
     (site / "offline").mkdir(exist_ok=True)

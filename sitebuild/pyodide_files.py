@@ -26,6 +26,7 @@ RUNTIME_FILES = {
 # (pyodide_compile.py); this one is fetched only by its fallback finder, on a trimmed import.
 STOCK_STDLIB = "python_stdlib.zip"
 LOCK_FILE = "pyodide-lock.json"
+WASM = "pyodide.asm.wasm"
 
 
 def lock_without_packages(dest: Path) -> dict:

@@ -146,6 +146,7 @@ CLIENT_TEXTS = (
     "fault_stalled",
     "fault_worker",
     "fault_boot",
+    "fault_damaged",
     "saved_corrupt",
     "saved_from_link",
     "not_kept",

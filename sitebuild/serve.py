@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import functools
+import gzip
 import http.server
+import io
+import os
 import sys
 import threading
 from pathlib import Path
@@ -36,6 +39,50 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)
+
+
+# What a host that compresses sends compressed (the README's nginx gzip_types, Caddy's encode).
+COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/manifest+json",
+                "application/wasm", "image/svg+xml")  # fmt: skip
+
+
+class CompressingHandler(SiteHandler):
+    """The site served as the README tells hosts to serve it: the build's .br or .gz sibling
+    in place of a file when the browser takes that encoding (nginx gzip_static, Caddy
+    `precompressed`), else gzip on the fly for text and wasm (nginx gzip_types). Files with
+    no sibling are compressed once and kept (a host's CPU is not what is measured)."""
+
+    _compressed: dict[str, bytes] = {}
+    _lock = threading.Lock()
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        if not os.path.isfile(path):
+            return super().send_head()
+        accept = self.headers.get("Accept-Encoding", "")
+        kind = self.guess_type(path)
+        encoding = next(
+            (e for e, suffix in (("br", ".br"), ("gzip", ".gz")) if e in accept and os.path.isfile(path + suffix)), None
+        )
+        if encoding:
+            data = Path(path + (".br" if encoding == "br" else ".gz")).read_bytes()
+        elif "gzip" in accept and kind.startswith(COMPRESSIBLE):
+            encoding = "gzip"
+            with self._lock:
+                if path not in self._compressed:
+                    self._compressed[path] = gzip.compress(Path(path).read_bytes(), 6, mtime=0)
+                data = self._compressed[path]
+        else:
+            return super().send_head()
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(data)
 
 
 class SiteServer(http.server.ThreadingHTTPServer):

@@ -5,6 +5,7 @@ whose faults a test switches on and off."""
 from __future__ import annotations
 
 import contextlib
+import gzip
 import http.server
 import os
 import shutil
@@ -93,11 +94,15 @@ class ThrottledHandler(SiteHandler):
 
 class FaultyHandler(SiteHandler):
     """The site with the faults a test names: `missing` file endings answer 404, `types`
-    replaces the MIME type of the files whose name ends so. Nothing is cached, so a retry
-    sees the repaired host."""
+    replaces the MIME type of the files whose name ends so, `damaged` sends the files whose
+    name ends so "corrupt" (bytes in the middle inverted) or "truncated" (the first half,
+    with a Content-Length that says so), `unpacked` sends the .gz files whose name ends so
+    unpacked, as plain bytes. Nothing is cached, so a retry sees the repaired host."""
 
     missing: set[str] = set()
     types: dict[str, str] = {}
+    damaged: dict[str, str] = {}
+    unpacked: set[str] = set()
 
     def _gone(self) -> bool:
         path = self.path.split("?")[0]
@@ -107,8 +112,28 @@ class FaultyHandler(SiteHandler):
         return False
 
     def do_GET(self) -> None:  # noqa: N802 - http.server's name
-        if not self._gone():
+        if self._gone():
+            return
+        path = self.path.split("?")[0]
+        how = next((how for ending, how in self.damaged.items() if path.endswith(ending)), None)
+        if any(path.endswith(ending) for ending in self.unpacked):
+            how = "unpacked"
+        if how is None:
             super().do_GET()
+            return
+        data = Path(self.translate_path(path)).read_bytes()
+        if how == "unpacked":
+            data = gzip.decompress(data)
+        elif how == "truncated":
+            data = data[: len(data) // 2]
+        else:
+            middle = len(data) // 2
+            data = data[:middle] + bytes(b ^ 0xFF for b in data[middle : middle + 4096]) + data[middle + 4096 :]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
 
     def do_HEAD(self) -> None:  # noqa: N802 - http.server's name
         if not self._gone():
@@ -129,6 +154,8 @@ class FaultyHandler(SiteHandler):
     def repair(cls) -> None:
         cls.missing = set()
         cls.types = {}
+        cls.damaged = {}
+        cls.unpacked = set()
 
 
 def readme_snippet(language: str) -> str:
@@ -162,8 +189,11 @@ def nginx_with(root: Path, server_block: str | None, port: int) -> Iterator[str]
 
 
 APACHE = shutil.which("apache2") or "/usr/sbin/apache2"
-# The modules Debian's apache2 enables by default, plus mod_headers for .htaccess's headers.
-APACHE_MODULES = ("mpm_event", "authz_core", "authz_host", "mime", "dir", "filter", "deflate", "alias", "headers")
+# The modules Debian's apache2 enables by default, plus the two the README asks for:
+# mod_headers (.htaccess's headers) and mod_rewrite (its precompressed files).
+APACHE_MODULES = (
+    "mpm_event", "authz_core", "authz_host", "mime", "dir", "filter", "deflate", "alias", "headers", "rewrite",
+)  # fmt: skip
 APACHE_CONF = """\
 ServerRoot /etc/apache2
 {modules}

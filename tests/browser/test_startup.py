@@ -75,11 +75,14 @@ def test_no_stale_figure_while_the_engine_starts(page, slow_url):
     expect(note).to_be_hidden()
 
 
-# (fault, what the message must name, console text the browser prints for it)
+# (fault, what the message must name, console text the browser prints for it). The worker
+# fetches the wasm, the standard library and the wheel as .gz: those are what go missing.
 FAULTS = {
-    "missing wasm": ({"missing": {".wasm"}}, "pyodide.asm.wasm", ["404", "wasm"]),
-    "wrong wasm type": ({"types": {".wasm": "application/octet-stream"}}, "application/wasm", ["wasm"]),
-    "missing engine wheel": ({"missing": {".whl"}}, ".whl", ["404"]),
+    "missing wasm": ({"missing": {".wasm", ".wasm.gz"}}, "pyodide.asm.wasm", ["404", "wasm"]),
+    "missing engine wheel": ({"missing": {".whl", ".whl.gz"}}, ".whl", ["404"]),
+    "corrupt wasm .gz": ({"damaged": {".wasm.gz": "corrupt"}}, "pyodide.asm.wasm.gz", ["wasm"]),
+    "truncated wasm .gz": ({"damaged": {".wasm.gz": "truncated"}}, "pyodide.asm.wasm.gz", ["wasm"]),
+    "truncated stdlib .gz": ({"damaged": {".pyc.zip.gz": "truncated"}}, "python_stdlib.pyc.zip.gz", []),
     "refused Pyodide module": ({"types": {"pyodide.esm.js": "text/plain"}}, "text/plain", ["MIME", "module"]),
     "refused worker script": ({"types": {"engine-worker.js": "text/plain"}}, "", ["MIME", "module", "Worker"]),
 }
@@ -92,6 +95,7 @@ def test_a_fault_is_an_error_within_10_s_and_retry_recovers(page, guard, faulty,
         guard.allow_console(text)
     FaultyHandler.missing = setting.get("missing", set())
     FaultyHandler.types = setting.get("types", {})
+    FaultyHandler.damaged = setting.get("damaged", {})
     started = time.monotonic()
     page.goto(faulty + DEPOT.format(lang="ru"))
     form = page.locator("form[data-calculator]")
@@ -102,6 +106,8 @@ def test_a_fault_is_an_error_within_10_s_and_retry_recovers(page, guard, faulty,
     expect(error).to_contain_text("Калькулятор не удалось запустить")
     if named:
         expect(error).to_contain_text(named)
+    if "damaged" in setting:
+        expect(error).to_contain_text("пришёл повреждённым")
     # Untouched, the pre-rendered results still belong to the values shown.
     assert _outputs(form)["price"] == "200"
     # A change while the engine is down clears the figures and says why.
@@ -125,3 +131,11 @@ def test_stock_nginx_serves_working_calculators(page, nginx_url):
     spec = next(spec for spec in load_specs() if spec.id == "hamburg-final")
     expected = engine.calculate("hamburg-final", {**spec.defaults(), "track": 70})
     expect(form.locator('output[name="total"]')).to_have_attribute("data-value", str(expected["total"]))
+
+
+def test_the_wasm_type_no_longer_matters(page, faulty):
+    """The worker types the unpacked wasm itself, so a host that sends .wasm and .gz files
+    as application/octet-stream (Debian's nginx before its mime.types knew .wasm) works."""
+    FaultyHandler.types = {".wasm": "application/octet-stream", ".gz": "application/octet-stream"}
+    form = open_ready(page, faulty + DEPOT.format(lang="en"))
+    _expect_computes(form)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
+import shutil
+import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -67,10 +70,55 @@ def test_prerendered_results_equal_the_engine_on_defaults(site, spec):
             assert parsed.values[output["name"]] == raw, f"{page}: {output['name']}"
 
 
+def _is_sibling(path: Path) -> bool:
+    return path.suffix in (".gz", ".br")
+
+
 def test_only_pyodide_runtime_files_are_copied(site):
     folders = list((site / "assets" / "pyodide").iterdir())
     assert len(folders) == 1
-    assert sorted(p.name for p in folders[0].iterdir()) == sorted(RUNTIME_FILES.values())
+    files = list(folders[0].iterdir())
+    assert sorted(p.name for p in files if not _is_sibling(p)) == sorted(RUNTIME_FILES.values())
+    # Besides them, only their precompressed siblings.
+    assert {p.with_suffix("").name for p in files if _is_sibling(p)} <= set(RUNTIME_FILES.values())
+
+
+def _compressed_by_worker(site: Path) -> dict[str, int]:
+    """build-info's COMPRESSED as site paths of the .gz files: {path: size}."""
+    info = next(site.glob("assets/runtime/*/build-info.js"))
+    found = re.search(r"^export const COMPRESSED = (.*);$", info.read_text(encoding="utf-8"), re.M)
+    assert found, "build-info.js has no COMPRESSED"
+    return {
+        (info.parent / path).resolve().relative_to(site.resolve()).as_posix() + ".gz": size
+        for path, size in json.loads(found.group(1)).items()
+    }
+
+
+def test_precompressed_siblings_hold_their_files_bytes(site):
+    """Every .gz and .br unpacks to its file's bytes, and is smaller; the worker's three .gz
+    (wasm, standard library, engine wheel) are there with the sizes build-info gives."""
+    brotli = shutil.which("brotli")
+    siblings = [  # sitemap.xml.gz is MkDocs's own file, for search engines
+        p for p in site.rglob("*") if _is_sibling(p) and p.with_suffix("").exists() and p.name != "sitemap.xml.gz"
+    ]
+    assert len([p for p in siblings if p.suffix == ".br"]) >= 5
+    for path in siblings:
+        original = path.with_suffix("").read_bytes()
+        assert path.stat().st_size < len(original), path
+        if path.suffix == ".gz":
+            assert gzip.decompress(path.read_bytes()) == original, path
+            assert path.read_bytes()[4:8] == b"\0\0\0\0", f"{path} has a timestamp"
+        elif brotli:
+            unpacked = subprocess.run([brotli, "-dc", str(path)], capture_output=True, check=True).stdout
+            assert unpacked == original, path
+    fetched = _compressed_by_worker(site)
+    assert {Path(p).name for p in fetched} == {
+        "pyodide.asm.wasm.gz", "python_stdlib.pyc.zip.gz", *(p.name + ".gz" for p in site.glob("assets/engine/*/*.whl"))
+    }  # fmt: skip
+    for path, size in fetched.items():
+        assert (site / path).stat().st_size == size, path
+    wasm = next(p for p in fetched if p.endswith(".wasm.gz"))
+    assert (site / wasm).stat().st_size < 0.4 * (site / wasm.removesuffix(".gz")).stat().st_size
 
 
 def test_engine_wheel_and_stdlib_are_compiled_for_pyodide_under_a_content_hash(site):
@@ -147,4 +195,7 @@ def test_offline_lists_give_every_kept_file_its_revision(site):
         pages = {p.relative_to(site).as_posix() for p in (site / lang).rglob("*.html")}
         assert pages <= files.keys()
         assert "assets/pyodide/" in " ".join(files) and f"{lang}/search/search_index.json" in files
-        assert "_headers" not in files and not any(path.endswith(".gz") for path in files)
+        # The only .gz kept are the three the engine worker fetches, in place of their originals.
+        assert "_headers" not in files and not any(path.endswith(".br") for path in files)
+        assert {path for path in files if path.endswith(".gz")} == set(_compressed_by_worker(site))
+        assert not any(path + ".gz" in files for path in files)
