@@ -227,7 +227,7 @@ def client_spec(spec: Spec) -> dict[str, Any]:
         "labels": {item["name"]: item["label"] for item in spec.inputs},
         "ui": {key: ui_texts()[key] for key in CLIENT_TEXTS},
         "sheet": is_sheet(spec),
-        "example": spec.example,
+        "example": spec.example if is_sheet(spec) else None,  # a calculator already opens on it
         "title": spec.title,
     }
 

@@ -1,9 +1,12 @@
 """Calculator specs (calculators/*.toml): load them and check them against the engine.
 
 A spec says how a calculator looks (titles, labels, help, formats in every language); the engine
-says what it computes (input types, ranges, defaults). A spec may repeat a type, range or
-default, but then it must agree with the engine; a spec that names an unknown calculator,
-input or output fails the build with the file and the field.
+says what it computes (input types, ranges, defaults). A spec may repeat a type or range, but
+then it must agree with the engine; it never writes a default (the engine's field declarations
+are the one source). A page that opens on a worked demonstration instead of the engine's
+defaults names those values in its `[example]` table, each one differing from the engine's
+default. A spec that names an unknown calculator, input or output fails the build with the
+file and the field.
 """
 
 from __future__ import annotations
@@ -39,11 +42,12 @@ class Spec:
     tables: list[dict[str, Any]]
     parts: dict[str, dict[str, str]]
     engine: dict[str, Any]
-    # Score sheets: the engine's defaults, a whole game, shown only on "Show an example";
-    # the defaults above are then a blank game (see _blank_start).
+    # The engine's defaults with the spec's [example] over them. A calculator opens on it; a
+    # score sheet opens blank (see _blank_start) and shows it only on "Show an example".
     example: dict[str, Any] | None = None
 
     def defaults(self) -> dict[str, Any]:
+        """The values the page opens with (each input's "default" in the loaded spec)."""
         return {item["name"]: item["default"] for item in self.inputs}
 
 
@@ -114,14 +118,16 @@ def load_spec(path: Path) -> Spec:
     missing = sorted(set(described["inputs"]) - {item["name"] for item in inputs})
     if missing:
         raise SpecError(f"{name}: engine inputs without a spec entry: {', '.join(missing)}")
-    example = None
+    example = {**{item["name"]: item["default"] for item in inputs}, **_example(name, data, described["inputs"])}
+    try:
+        engine.calculate(calc_id, example)
+    except engine.InputError as error:
+        raise SpecError(f"{name}: input {error.field!r}: the example is refused: {error}") from None
     if calc_id.endswith("-game"):
-        example = {item["name"]: item["default"] for item in inputs}
-        try:
-            engine.calculate(calc_id, example)
-        except engine.InputError as error:
-            raise SpecError(f"{name}: input {error.field!r}: the example is refused: {error}") from None
         _blank_start(inputs)
+    else:
+        for item in inputs:
+            item["default"] = example[item["name"]]
     spec = Spec(
         path=path,
         id=calc_id,
@@ -150,6 +156,23 @@ def load_spec(path: Path) -> Spec:
     return Spec(**{**spec.__dict__, "outputs": outputs, "tables": tables})
 
 
+def _example(name: str, data: dict[str, Any], known: dict[str, Any]) -> dict[str, Any]:
+    """The spec's [example]: the values a page shows instead of the engine's defaults; a value
+    equal to the engine's default only restates it and is refused (leave it out)."""
+    example = data.get("example", {})
+    if not isinstance(example, dict):
+        raise SpecError(f"{name}: example must be a table of input values ([example])")
+    for field, value in example.items():
+        if field not in known:
+            takes = ", ".join(known)
+            raise SpecError(f"{name}: example: input {field!r} is not taken by the engine (it takes {takes})")
+        if value == known[field].get("default"):
+            raise SpecError(
+                f"{name}: example: input {field!r}: {value!r} is the engine's default already; leave it out"
+            )
+    return dict(example)
+
+
 def _check_input(name: str, item: dict[str, Any], known: dict[str, Any]) -> dict[str, Any]:
     field = item.get("name")
     if field not in known:
@@ -165,6 +188,12 @@ def _check_input(name: str, item: dict[str, Any], known: dict[str, Any]) -> dict
 
 def _agree(where: str, item: dict[str, Any], truth: dict[str, Any]) -> dict[str, Any]:
     """The engine's description of a field, with the spec's texts; a repeated fact must agree."""
+    if "default" in item:  # one source of defaults: the engine's field declarations
+        verb = "restates" if item["default"] == truth.get("default") else "contradicts"
+        raise SpecError(
+            f"{where}: default = {item['default']!r} {verb} the engine's default {truth.get('default')!r};"
+            " a spec holds no defaults (a worked example goes in [example])"
+        )
     for key in ("type", "min", "max", "options"):
         if key in item and item[key] != truth.get(key):
             raise SpecError(f"{where}: {key} = {item[key]!r}, but the engine has {truth.get(key)!r}")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import pytest
 
+import engine
 from sitebuild.specs import SPECS, SpecError, load_spec, load_specs
 
 DEPOT = (SPECS / "hamburgum-depot.toml").read_text(encoding="utf-8")
@@ -45,10 +47,67 @@ def test_range_must_agree_with_the_engine(tmp_path):
         load_spec(_write(tmp_path, "hamburgum-depot.toml", text))
 
 
-def test_default_the_engine_refuses_names_the_field(tmp_path):
-    text = DEPOT.replace("default = 1\n", "default = 2\n")
-    with pytest.raises(SpecError, match=r"input 'bell': the defaults are refused"):
+def test_example_the_engine_refuses_names_the_field(tmp_path):
+    text = DEPOT.replace("bell = 1\n", "bell = 2\n")
+    with pytest.raises(SpecError, match=r"hamburgum-depot\.toml: input 'bell': the example is refused"):
         load_spec(_write(tmp_path, "hamburgum-depot.toml", text))
+
+
+# (spec file, a line of it, that line as changed, what the build says): one source of defaults.
+REFUSED = [
+    ("hamburgum-depot.toml", 'name = "wood"', 'name = "wood"\ndefault = 0',
+     r"hamburgum-depot\.toml: input 'wood': default = 0 restates the engine's default 0"),
+    ("hamburgum-depot.toml", 'name = "wood"', 'name = "wood"\ndefault = 2',
+     r"hamburgum-depot\.toml: input 'wood': default = 2 contradicts the engine's default 0"),
+    ("carcassonne-field.toml", 'name = "farmers"', 'name = "farmers"\ndefault = 0',
+     r"carcassonne-field\.toml: input 'players': field 'farmers': default = 0 restates"),
+    ("carcassonne-field.toml", 'name = "players"', 'name = "players"\ndefault = []',
+     r"carcassonne-field\.toml: input 'players': default = \[\] contradicts"),
+    ("hamburg-game.toml", 'name = "track"', 'name = "track"\ndefault = 61',
+     r"hamburg-game\.toml: input 'players': field 'track': default = 61 contradicts the engine's default 0"),
+    ("catan-vp.toml", 'name = "settlements"', 'name = "settlements"\ndefault = 2',
+     r"catan-vp\.toml: input 'settlements': default = 2 restates the engine's default 2"),
+    ("hamburgum-depot.toml", "bell = 1", "bell = 0",
+     r"hamburgum-depot\.toml: example: input 'bell': 0 is the engine's default already"),
+    ("carcassonne-field.toml", "[example]", "[example]\ncastles = 0",
+     r"carcassonne-field\.toml: example: input 'castles': 0 is the engine's default already"),
+    ("hamburgum-depot.toml", "[example]", "[example]\nstone = 1",
+     r"hamburgum-depot\.toml: example: input 'stone' is not taken by the engine"),
+]
+
+
+@pytest.mark.parametrize(("file", "line", "changed", "message"), REFUSED, ids=[f"{c[0]}:{c[2]}" for c in REFUSED])
+def test_a_spec_never_states_a_default(tmp_path, file, line, changed, message):
+    """The engine's field declarations are the one source of defaults: a spec that repeats one,
+    or sets another, is refused by file and input; so is an [example] value equal to it."""
+    text = (SPECS / file).read_text(encoding="utf-8")
+    assert f"\n{line}\n" in text
+    text = text.replace(f"\n{line}\n", f"\n{changed}\n", 1)
+    with pytest.raises(SpecError, match=message):
+        load_spec(_write(tmp_path, file, text))
+
+
+def test_shipped_specs_hold_no_defaults_and_open_on_their_example():
+    """Every shipped spec: no `default` anywhere; a calculator opens on the engine's defaults
+    with the spec's [example] over them, a score sheet keeps that example for its button."""
+    for spec in load_specs():
+        data = tomllib.loads(spec.path.read_text(encoding="utf-8"))
+        inputs = data.get("input", [])
+        assert not [item["name"] for item in inputs if "default" in item], spec.path.name
+        assert not [f["name"] for item in inputs for f in item.get("field", []) if "default" in f], spec.path.name
+        engine_defaults = {name: field["default"] for name, field in engine.describe(spec.id)["inputs"].items()}
+        assert spec.example == {**engine_defaults, **data.get("example", {})}, spec.path.name
+        if not spec.id.endswith("-game"):
+            assert spec.defaults() == spec.example, spec.path.name
+
+
+def test_a_worked_example_is_what_the_page_opens_on():
+    """hamburgum-depot shows the rulebook's purchase (2 wood, 2 bricks, 1 bell: 200 £), not the
+    engine's empty order; the engine's default stays 0."""
+    spec = load_spec(SPECS / "hamburgum-depot.toml")
+    assert engine.describe("hamburgum-depot")["inputs"]["wood"]["default"] == 0
+    assert spec.defaults() == {"wood": 2, "brick": 2, "bell": 1}
+    assert engine.calculate("hamburgum-depot", spec.defaults())["price"] == 200
 
 
 def test_missing_translation_names_the_field(tmp_path):
