@@ -368,7 +368,7 @@ def test_retry_after_a_refused_shared_worker_runs_a_dedicated_one(browser, guard
     context = guarded_context(browser, guard)
     context.add_init_script(REFUSED_SHARED_WORKER[refusal])
     page = context.new_page()
-    FaultyHandler.missing = {".wasm"}
+    FaultyHandler.missing = {".wasm", ".wasm.gz"}  # the worker fetches the .gz (test_startup.py)
     page.goto(faulty + "/cs/calculators/hamburgum-depot/")
     form = page.locator("form[data-calculator]")
     expect(form).to_have_attribute("data-state", "error", timeout=30_000)
