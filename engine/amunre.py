@@ -584,6 +584,25 @@ def amunre_game(
         "tie_break": ["total", "pyramids", "stones"],  # the row keys compared, in order
         "check_board": sorted(check_board),
         "explain": explain.collect(sentences),
+        "new_kingdom": None if final else _new_kingdom(position, temple_vp, provinces, players, table),
+    }
+
+
+def _new_kingdom(
+    position: int, temple_vp: int, provinces: list[dict[str, Any]], players: list[dict[str, Any]], table: list[Any]
+) -> dict[str, Any]:
+    """The sheet's inputs for the New Kingdom after this Old Kingdom scoring: each player's
+    points carry over, with their name and gold; the pyramids and building stones stay in
+    their provinces, whose owners are chosen again ("" until then); bonus cards are new."""
+    return {
+        "kingdom": NEW,
+        "position": position,
+        "temple_vp": temple_vp,
+        "players": [
+            {"name": p["name"], "bonus": 0, "gold": p["gold"], "old_kingdom": row["total"]}
+            for p, row in zip(players, table, strict=True)
+        ],
+        "provinces": [{**province, "owner": ""} for province in provinces],
     }
 
 

@@ -204,15 +204,10 @@ export class ScoreSheet {
     this.newGame(structuredClone(this.controller.spec.example), "example_shown");
   }
 
-  // Amun-Re: the Old Kingdom's totals carry over; names stay; the pyramids and building
-  // stones stay on the board, their owners are chosen again.
+  // Amun-Re: what carries over into the New Kingdom is the engine's to say (new_kingdom).
   newKingdom() {
-    if (!this.result) return;
-    const inputs = this.controller.shareable(this.controller.inputs());
-    inputs.kingdom = "new";
-    inputs.players = inputs.players.map((row, i) => ({ ...row, old_kingdom: this.result.players[i].total, bonus: 0 }));
-    inputs.provinces = inputs.provinces.map((row) => ({ ...row, owner: "" }));
-    this.newGame(inputs, "new_game_started");
+    if (!this.result?.new_kingdom) return;
+    this.newGame(structuredClone(this.result.new_kingdom), "new_game_started");
   }
 
   open(gid) {

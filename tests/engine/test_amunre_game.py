@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import engine
+from engine import amunre
 from engine.amunre import BONUS_CARD_TYPES
 from engine.languages import LANGUAGES
 from engine.messages.amunre import EXPLAIN
@@ -424,3 +425,28 @@ def test_nile_sentences_agree_with_any_names():
     provinces = [province(0, "east", 2, stones=1), province(1, "east", 2, stones=1)]
     explained = play(provinces, [player(name="Jana"), player(name="Eva"), player()])["explain"]
     assert "každý z vlastníků (Jana a Eva) získává 5 bodů" in explained["cs"][1]
+
+
+def test_the_old_kingdom_gives_the_new_kingdoms_inputs():
+    inputs = {
+        "kingdom": "old",
+        "provinces": [dict(p) for p in amunre.GAME_PROVINCES],
+        "players": [{**p, "name": n} for p, n in zip(amunre.GAME_PLAYERS, ("A", "B", "C", "D"), strict=True)],
+    }
+    old = engine.calculate("amunre-game", inputs)
+    carried = old["new_kingdom"]
+    assert carried["kingdom"] == "new"
+    assert [p["old_kingdom"] for p in carried["players"]] == [p["total"] for p in old["players"]]
+    assert [p["name"] for p in carried["players"]] == ["A", "B", "C", "D"]
+    assert all(p["bonus"] == 0 for p in carried["players"])
+    assert [(p["pyramids"], p["stones"], p["owner"]) for p in carried["provinces"]] == [
+        (p["pyramids"], p["stones"], "") for p in amunre.GAME_PROVINCES
+    ]
+    # Owners still to choose: the sheet asks for them; once chosen, the New Kingdom scores.
+    with pytest.raises(engine.InputError) as caught:
+        engine.calculate("amunre-game", carried)
+    assert caught.value.field == "provinces.0.owner"
+    chosen = {**carried, "provinces": [{**p, "owner": i % 4} for i, p in enumerate(carried["provinces"])]}
+    new = engine.calculate("amunre-game", chosen)
+    assert new["new_kingdom"] is None
+    assert all(row["old_kingdom_points"] == o["total"] for row, o in zip(new["players"], old["players"], strict=True))
