@@ -328,11 +328,16 @@ BLUE_OFFICIALS = ("canon", "guildmaster", "harbourmaster", "deacon", "sexton", "
 def blue_officials(t: Labels) -> Figure:
     body = []
     for i, key in enumerate(BLUE_OFFICIALS):
-        x, y = 4 + (i % 2) * 180, 4 + (i // 2) * 42
-        tile = [s.rect(x, y, 172, 34, "dg-box dg-blue-frame"), s.text(x + 86, y + 22, t(f"blue.{key}"), "dg-strong")]
+        x, y = 4 + (i % 2) * 180, 4 + (i // 2) * 50
+        # Czech and Russian name each building and, in brackets, the English name their rulebook
+        # pages use, so a second line in smaller type.
+        name, *gloss = t(f"blue.{key}").split("|")
+        tile = [s.rect(x, y, 172, 42, "dg-box dg-blue-frame"),
+                s.text(x + 86, y + (18 if gloss else 26), name, "dg-strong")]
+        tile += [s.text(x + 86, y + 34, gloss[0], "dg-small")] if gloss else []
         body.append(s.group(tile, class_="dg-official", data_official=key))
-    names = ", ".join(t(f"blue.{key}") for key in BLUE_OFFICIALS)
-    return Figure(360, 4 + 4 * 42, body, t("blue.title"), t("blue.desc", names=names), t("blue.caption"))
+    names = ", ".join(t(f"blue.{key}").replace("|", " ") for key in BLUE_OFFICIALS)
+    return Figure(360, 4 + 4 * 50, body, t("blue.title"), t("blue.desc", names=names), t("blue.caption"))
 
 
 # --- The quick introduction's supplies --------------------------------------------------------
