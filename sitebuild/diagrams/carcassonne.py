@@ -57,7 +57,7 @@ def farmhouse(t: Labels) -> Figure:
               ("connected", rules.FARMER_CITY[rules.CONNECTED], "farmers"),
               ("end", rules.FARMHOUSE_CITY, "owner")]
     body = [s.arrow_marker("{id}-arrow"), s.line(16, 8, 16, 232, "dg-line", marker_end="url(#{id}-arrow)"),
-            s.text(16, 250, t("farmhouse.time"), "dg-small")]
+            s.text(4, 250, t("farmhouse.time"), "dg-small", anchor="start")]  # "время" is wider than the margin
     for i, (key, rate, who) in enumerate(stages):
         y = 6 + i * 80
         body.append(s.circle(16, y + 34, 6, "dg-mark"))

@@ -8,10 +8,11 @@ from . import Figure, Labels, diagram
 from . import svg as s
 
 
-def _part(x: float, y: float, w: float, h: float, text: str, key: str, cls: str = "dg-box") -> str:
+def _part(x: float, y: float, w: float, h: float, text: str, key: str, cls: str = "dg-box",
+          text_cls: str = "dg-small") -> str:
     rows = text.split("|")
     top = y + h / 2 + 4 - (len(rows) - 1) * 7
-    return s.group([s.rect(x, y, w, h, cls, rx=3), s.lines(x + w / 2, top, rows, "dg-small", step=14)],
+    return s.group([s.rect(x, y, w, h, cls, rx=3), s.lines(x + w / 2, top, rows, text_cls, step=14)],
                    class_="dg-part", data_part=key)
 
 
@@ -23,9 +24,11 @@ def card(t: Labels) -> Figure:
             s.rect(fx, y, w, h, "dg-box dg-card-frame", rx=10),
             _part(fx + 10, y + 10, 52, 34, t("card.colour"), "colour"),
             _part(fx + 10, y + 52, w - 20, 62, t("card.picture"), "picture", "dg-area"),
-            _part(fx + 10, y + 122, 44, 30, t("card.cost"), "cost"),
-            _part(fx + 58, y + 122, 48, 30, t("card.category"), "category"),
-            _part(fx + 110, y + 122, 44, 30, t("card.vp"), "vp"),
+            # Three parts side by side: the narrow VP box leaves room for the Russian
+            # "стоимость" and "категория", in the smallest type.
+            _part(fx + 10, y + 122, 58, 30, t("card.cost"), "cost", text_cls="dg-small dg-tight"),
+            _part(fx + 70, y + 122, 60, 30, t("card.category"), "category", text_cls="dg-small dg-tight"),
+            _part(fx + 132, y + 122, 22, 30, t("card.vp"), "vp", text_cls="dg-small dg-tight"),
             _part(fx + 10, y + 158, 36, 46, t("card.type"), "type"),
             _part(fx + 50, y + 158, w - 60, 46, t("card.effect"), "effect"),
             s.text(fx + w - 12, y + h - 10, t("card.number"), "dg-small", anchor="end"),

@@ -15,7 +15,9 @@ RONDEL_START = "sugar"  # the rules' example starts its moves on Sugar
 @diagram("hamburgum-rondel", "hamburgum")
 def rondel(t: Labels) -> Figure:
     width, height, cx, cy = 360, 400, 180, 200
-    rx, ry, node_w, node_h = 132, 150, 92, 46
+    # Wide enough for the longest name (Czech "Obchodování"); the taller ring keeps the wider
+    # diagonal spaces clear of the top and bottom ones.
+    rx, ry, node_w, node_h = 128, 160, 100, 46
     start = rules.RONDEL.index(RONDEL_START)
     moves = {index: (n, cost) for n, (index, cost) in enumerate(rules.rondel_moves(start), 1)}
     body = [s.arrow_marker("{id}-arrow")]
@@ -294,7 +296,8 @@ def yellow_tokens(t: Labels) -> Figure:
     for i, (big, small, cls, kind, under, value) in enumerate(tokens):
         body.append(_token(4 + i * TOKEN_STEP, 20, big, small, cls, kind, under, data_now=value))
     body += [s.text(4 + 3 * TOKEN_STEP + TOKEN_W / 2, 12, "St. Petri", "dg-small"),
-             s.text(4 + 4 * TOKEN_STEP + TOKEN_W / 2, 12, "St. Michaelis", "dg-small")]
+             # Right-aligned on the last token: centred, the name ran past the figure's edge.
+             s.text(4 + 4 * TOKEN_STEP + TOKEN_W - 2, 12, "St. Michaelis", "dg-small", anchor="end")]
     desc = t("yellow_tokens.desc", ship=ship, per_ship=rules.TOKEN_PER_SHIP, resident=resident,
              per_resident=ST_PETRI_RESIDENT, count=count, per_token=rules.TOKEN_PER_TOKEN)
     return Figure(360, 112, body, t("yellow_tokens.title"), desc, t("yellow_tokens.caption"))
@@ -328,11 +331,16 @@ BLUE_OFFICIALS = ("canon", "guildmaster", "harbourmaster", "deacon", "sexton", "
 def blue_officials(t: Labels) -> Figure:
     body = []
     for i, key in enumerate(BLUE_OFFICIALS):
-        x, y = 4 + (i % 2) * 180, 4 + (i // 2) * 42
-        tile = [s.rect(x, y, 172, 34, "dg-box dg-blue-frame"), s.text(x + 86, y + 22, t(f"blue.{key}"), "dg-strong")]
+        x, y = 4 + (i % 2) * 180, 4 + (i // 2) * 50
+        # Czech and Russian name each building and, in brackets, the English name their rulebook
+        # pages use, so a second line in smaller type.
+        name, *gloss = t(f"blue.{key}").split("|")
+        tile = [s.rect(x, y, 172, 42, "dg-box dg-blue-frame"),
+                s.text(x + 86, y + (18 if gloss else 26), name, "dg-strong")]
+        tile += [s.text(x + 86, y + 34, gloss[0], "dg-small")] if gloss else []
         body.append(s.group(tile, class_="dg-official", data_official=key))
-    names = ", ".join(t(f"blue.{key}") for key in BLUE_OFFICIALS)
-    return Figure(360, 4 + 4 * 42, body, t("blue.title"), t("blue.desc", names=names), t("blue.caption"))
+    names = ", ".join(t(f"blue.{key}").replace("|", " ") for key in BLUE_OFFICIALS)
+    return Figure(360, 4 + 4 * 50, body, t("blue.title"), t("blue.desc", names=names), t("blue.caption"))
 
 
 # --- The quick introduction's supplies --------------------------------------------------------
