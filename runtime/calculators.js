@@ -1,9 +1,7 @@
 // Entry point on every page: if the page has calculators, start the engine worker (off the
 // main thread; the pre-rendered results stay usable meanwhile) and connect each form.
 import { LANGUAGES } from "./build-info.js";
-import { CalculatorForm } from "./calculator-form.js";
 import { reportHeight } from "./embed-resize.js";
-import { sharedEngine } from "./engine-client.js";
 import { offerOffline } from "./offline.js";
 
 function pageLanguage() {
@@ -18,7 +16,7 @@ function fillSnippets() {
   }
 }
 
-function main() {
+async function main() {
   fillSnippets();
   if (document.documentElement.classList.contains("calc-embed")) reportHeight();
   const forms = [...document.querySelectorAll("form[data-calculator]")];
@@ -26,6 +24,12 @@ function main() {
     offerOffline(pageLanguage());
     return;
   }
+  // Only pages with a form need the form's modules and the engine (most pages are rules):
+  // calculator pages ask for them early with modulepreload links (overrides/main.html).
+  const [{ CalculatorForm }, { sharedEngine }] = await Promise.all([
+    import("./calculator-form.js"),
+    import("./engine-client.js"),
+  ]);
   const engine = sharedEngine();
   const controllers = forms.map((form) => new CalculatorForm(form, engine, pageLanguage()));
   let offered = false;
