@@ -1,13 +1,10 @@
-// Entry point on every page: if the page has calculators, start the engine worker (off the
-// main thread; the pre-rendered results stay usable meanwhile) and connect each form.
-import { LANGUAGES } from "./build-info.js";
+// Entry point on pages with calculators (pages without one run offline-page.js): start the
+// engine worker (off the main thread; the pre-rendered results stay usable meanwhile) and
+// connect each form.
+import { CalculatorForm } from "./calculator-form.js";
 import { reportHeight } from "./embed-resize.js";
-import { offerOffline } from "./offline.js";
-
-function pageLanguage() {
-  const lang = (document.documentElement.lang || "en").slice(0, 2);
-  return Object.hasOwn(LANGUAGES, lang) ? lang : "en";
-}
+import { sharedEngine } from "./engine-client.js";
+import { offerOffline, pageLanguage } from "./offline.js";
 
 // The embed snippet on calculator pages: fill in this site's own address.
 function fillSnippets() {
@@ -16,7 +13,7 @@ function fillSnippets() {
   }
 }
 
-async function main() {
+function main() {
   fillSnippets();
   if (document.documentElement.classList.contains("calc-embed")) reportHeight();
   const forms = [...document.querySelectorAll("form[data-calculator]")];
@@ -24,12 +21,6 @@ async function main() {
     offerOffline(pageLanguage());
     return;
   }
-  // Only pages with a form need the form's modules and the engine (most pages are rules):
-  // calculator pages ask for them early with modulepreload links (overrides/main.html).
-  const [{ CalculatorForm }, { sharedEngine }] = await Promise.all([
-    import("./calculator-form.js"),
-    import("./engine-client.js"),
-  ]);
   const engine = sharedEngine();
   const controllers = forms.map((form) => new CalculatorForm(form, engine, pageLanguage()));
   let offered = false;

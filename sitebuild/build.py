@@ -65,8 +65,8 @@ def runtime_modules(*entries: str) -> list[str]:
     return sorted(seen)
 
 
-# What a page with a calculator form runs (calculators.js imports the form's modules itself).
-CALCULATOR_MODULES = runtime_modules("calculators.js", "calculator-form.js", "engine-client.js")
+# What a page with a calculator form runs.
+CALCULATOR_MODULES = runtime_modules("calculators.js")
 
 
 def _assets(site: Path, log=print) -> tuple[str, list[str]]:

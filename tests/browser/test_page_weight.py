@@ -47,8 +47,8 @@ def test_rule_page_loads_no_form_modules(page, base_url):
     page.goto(f"{base_url}/ru/hamburg/play/", wait_until="load")
     page.wait_for_timeout(500)
     names = {url.rsplit("/", 1)[-1] for url in seen if "/assets/runtime/" in url}
-    assert "calculators.js" in names
-    assert not names & {"calculator-form.js", "score-sheet.js", "engine-client.js"}, names
+    assert "offline-page.js" in names
+    assert not names & {"calculators.js", "calculator-form.js", "score-sheet.js", "engine-client.js"}, names
 
 
 def _imports(name: str, found: set[str]) -> set[str]:
