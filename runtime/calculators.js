@@ -1,15 +1,10 @@
-// Entry point on every page: if the page has calculators, start the engine worker (off the
-// main thread; the pre-rendered results stay usable meanwhile) and connect each form.
-import { LANGUAGES } from "./build-info.js";
+// Entry point on pages with calculators (pages without one run offline-page.js): start the
+// engine worker (off the main thread; the pre-rendered results stay usable meanwhile) and
+// connect each form.
 import { CalculatorForm } from "./calculator-form.js";
 import { reportHeight } from "./embed-resize.js";
 import { sharedEngine } from "./engine-client.js";
-import { offerOffline } from "./offline.js";
-
-function pageLanguage() {
-  const lang = (document.documentElement.lang || "en").slice(0, 2);
-  return Object.hasOwn(LANGUAGES, lang) ? lang : "en";
-}
+import { offerOffline, pageLanguage } from "./offline.js";
 
 // The embed snippet on calculator pages: fill in this site's own address.
 function fillSnippets() {

@@ -2,8 +2,15 @@
 // offline use once the page has settled, and show "available offline" when it has.
 // Where the browser refuses it (a third-party frame, site data blocked, no service worker
 // at all), the page simply works online: nothing is said and nothing is thrown.
+import { LANGUAGES } from "./build-info.js";
+
 const SETTLE_MS = 1000; // after the first paint (and, on calculator pages, after the engine is up)
 const SEEN_MS = 4000;
+
+export function pageLanguage() {
+  const lang = (document.documentElement.lang || "en").slice(0, 2);
+  return Object.hasOwn(LANGUAGES, lang) ? lang : "en";
+}
 
 export async function offerOffline(lang) {
   try {

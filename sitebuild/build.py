@@ -45,6 +45,30 @@ def _runtime_hash(wheel_url: str, pyodide_url: str) -> str:
     return sha.hexdigest()[:12]
 
 
+_STATIC_IMPORT = re.compile(r'^import [^;]*? from "\./([\w-]+\.js)";', re.M)
+
+
+def runtime_modules(*entries: str) -> list[str]:
+    """The runtime modules `entries` and what they import, directly or not (static imports), for the
+    calculator pages' modulepreload links: the browser asks for all of them at once instead
+    of one level of imports after another."""
+    seen = list(entries)
+    todo = list(entries)
+    while todo:
+        name = todo.pop()
+        if not (RUNTIME / name).exists():
+            continue  # written by the build (build-info.js), imports nothing
+        for found in _STATIC_IMPORT.findall((RUNTIME / name).read_text(encoding="utf-8")):
+            if found not in seen:
+                seen.append(found)
+                todo.append(found)
+    return sorted(seen)
+
+
+# What a page with a calculator form runs.
+CALCULATOR_MODULES = runtime_modules("calculators.js")
+
+
 def _assets(site: Path, log=print) -> tuple[str, list[str]]:
     """Copy the engine wheel, Pyodide and the runtime; return the runtime's site path and
     the site paths of the .gz files the worker fetches.
@@ -143,6 +167,7 @@ def _mkdocs_config(lang: str, nav: list, runtime_dir: str, site: Path) -> Path:
         "nav": nav,
         "extra": {
             "runtime": runtime_dir,
+            "runtime_modules": CALCULATOR_MODULES,
             "offline_badge": ui_texts()["offline"][lang],
             "alternate": [{"name": BY_CODE[code].name, "lang": code, "link": f"/{code}/"} for code in LANGUAGES],
         },
@@ -189,6 +214,7 @@ def _embed_pages(specs: list[Spec], runtime_dir: str, site: Path) -> None:
             spec=spec,
             widget=render_widget(spec, LANGUAGES),
             runtime="../../" + runtime_dir,
+            modules=CALCULATOR_MODULES,
             favicon="../../en/assets/images/favicon.png",
         )
         path = site / "embed" / spec.id / "index.html"
