@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from collections.abc import Sequence
@@ -70,6 +71,22 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
     def numbered_plain(texts: dict[str, str], n: int) -> str:
         return texts[langs[0]].replace("{n}", str(n))
 
+    def numbered_texts(texts: dict[str, str], n: int) -> dict[str, str]:
+        return {lang: text.replace("{n}", str(n)) for lang, text in texts.items()}
+
+    def row_field(row_label: dict[str, str], n: int, label: dict[str, str]) -> dict[str, str]:
+        """ "Player 2: Cities" in every language (a per-row box's accessible name)."""
+        return {lang: f"{row_label[lang].replace('{n}', str(n))}: {label[lang]}" for lang in langs}
+
+    def l10n(texts: dict[str, str], what: str) -> Markup:
+        """Where one page holds every language (embed pages), an attribute or an <option> cannot
+        hold a span per language: the texts go along as data-l10n-{what}, and embed-options.js
+        puts the page's language in place before any other script reads them."""
+        if len(langs) == 1:
+            return Markup("")
+        per_language = json.dumps({lang: texts[lang] for lang in langs}, ensure_ascii=False)
+        return Markup(' data-l10n-{}="{}"').format(what, per_language)
+
     def breakdown(output: dict[str, Any], parts: list[dict[str, Any]], total: Any, labels: dict) -> Markup:
         return tr({lang: breakdown_text(parts, total, output, labels, lang) for lang in LANGUAGES})
 
@@ -107,6 +124,9 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
         formatted=formatted,
         numbered=numbered,
         numbered_plain=numbered_plain,
+        numbered_texts=numbered_texts,
+        row_field=row_field,
+        l10n=l10n,
         with_label=with_label,
         field_defaults=field_defaults,
         breakdown=breakdown,
