@@ -3,6 +3,7 @@
 import { FALSE_TEXT as FALSE_WORDS, TRUE_TEXT as TRUE_WORDS } from "./build-info.js";
 import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.js";
 import { formatNumber } from "./format.js";
+import { picked, renderPicks } from "./pick-buttons.js";
 import { refreshPlayerLists, removePlayer } from "./player-refs.js";
 import { clearResult, renderCheckBoard, renderResult } from "./render-results.js";
 import { ScoreSheet } from "./score-sheet.js";
@@ -159,6 +160,7 @@ export class CalculatorForm {
   refreshLists() {
     const players = Object.entries(this.spec.inputs).find(([, input]) => input.row_names)?.[0];
     if (players) refreshPlayerLists(this.form, this.rowNames(), rowCount(this.fieldset(players)));
+    if (this.spec.sheet) renderPicks(this.form);
   }
 
   // A removed player takes their references with them (cleared, with a note and an undo),
@@ -296,7 +298,8 @@ export class CalculatorForm {
     const button = event.target.closest("button");
     if (!button) return;
     if (this.undo?.clicked(button) || this.sheet?.clicked(button)) return;
-    if (button.dataset.step) this.step(button);
+    if (button.dataset.pick !== undefined) picked(button);
+    else if (button.dataset.step) this.step(button);
     else if ("addRow" in button.dataset) {
       addRow(button.closest("[data-rows]"));
       this.changed(event);

@@ -4,7 +4,8 @@ A fixed four-player end of game per sheet (Amun-Re with 12 provinces), in Chromi
 360 × 740 with touch: a tap costs 600 ms and a key 250 ms (waited for real, so the engine's
 own time counts too). A box is reached by a tap, or by the keyboard's "Next" (Enter) when it
 is the next box in reading order; a box the player leaves empty (0) is passed with "Next"
-too. A list (holder, owner, side) costs two taps: open it, pick. Counted: taps, keys, the
+too. A list (holder, owner, side) is one tap on its name button; picked inside a row, the
+row's next box has the focus (pick-buttons.js). A list without buttons costs two taps. Counted: taps, keys, the
 scrolls needed to bring a box into view before tapping it, the entries during which the
 standings bar was on screen, and the seconds from the first tap to the ranked result.
 Writes a 360 px screenshot of each sheet mid-entry to test-artifacts/entry/.
@@ -63,6 +64,7 @@ GEOMETRY = """
   };
 }
 """
+SHOWN = "(b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
 
 
 class Entry:
@@ -115,18 +117,28 @@ class Entry:
         self.with_standings += self.geometry()["barVisible"]
 
     def choose(self, name: str, value: str) -> None:
-        self.tap(name)  # opens the list
-        self.form.locator(f'.calc-inputs [name="{name}"]').select_option(value)
-        self.taps += 1  # picks
-        self.page.wait_for_timeout(TAP_MS)
-        self.focused = None
+        pick = self.form.locator(f'.calc-inputs [data-pick-for="{name}"] [data-pick="{value}"]')
+        if pick.count():
+            # One tap on the name (pick-buttons.js); in a row, the row's next box takes the focus.
+            if not pick.evaluate(SHOWN):
+                self.scrolls += 1
+                pick.evaluate("(b) => b.scrollIntoView({block: 'center'})")
+            pick.tap()
+            self.taps += 1
+            self.page.wait_for_timeout(TAP_MS)
+            self.focused = self.page.evaluate("() => document.activeElement?.name || null")
+        else:
+            self.tap(name)  # opens the list
+            self.form.locator(f'.calc-inputs [name="{name}"]').select_option(value)
+            self.taps += 1  # picks
+            self.page.wait_for_timeout(TAP_MS)
+            self.focused = None
         self.entries += 1
         self.with_standings += self.geometry()["barVisible"]
 
     def add_province(self) -> None:
         button = self.form.locator('[data-rows="provinces"] [data-add-row]')
-        shown = "(b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
-        if not button.evaluate(shown):
+        if not button.evaluate(SHOWN):
             self.scrolls += 1
             button.evaluate("(b) => b.scrollIntoView({block: 'center'})")
         button.tap()
