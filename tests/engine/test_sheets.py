@@ -92,3 +92,26 @@ def test_a_table_tied_above_zero_still_shares_the_win():
         row["track"] = "40"
     result = engine.calculate("hamburg-game", blank)
     assert result["blank"] is False and result["winners"] == [0, 1, 2, 3]
+
+
+def test_every_wrong_box_is_reported_the_first_leading():
+    blank = _blank_table("catan-game")
+    blank["players"][1]["cities"] = "9"
+    blank["players"][1]["knights"] = "x"
+    blank["players"][3]["settlements"] = "-1"
+    with pytest.raises(engine.InputError) as caught:
+        engine.calculate("catan-game", blank)
+    error = caught.value
+    assert (error.field, error.code) == ("players.1.cities", "out_of_range")  # as when only it was wrong
+    assert [(e.field, e.code) for e in error.others] == [
+        ("players.1.knights", "not_integer"),
+        ("players.3.settlements", "out_of_range"),
+    ]
+    reply = error.to_json()
+    assert [o["field"] for o in reply["others"]] == ["players.1.knights", "players.3.settlements"]
+    assert all(set(o["messages"]) == set(LANGUAGES) for o in reply["others"])
+    # One wrong box: no list, the reply as before.
+    blank["players"][1]["knights"] = blank["players"][3]["settlements"] = ""
+    with pytest.raises(engine.InputError) as caught:
+        engine.calculate("catan-game", blank)
+    assert caught.value.others == [] and "others" not in caught.value.to_json()
