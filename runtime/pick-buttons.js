@@ -16,7 +16,40 @@ function pickGroup(select) {
   return group;
 }
 
-export function renderPicks(form) {
+// Rows that start with a player (Amun-Re's provinces): "+ Anna" beside "Add province" adds
+// the row already owned, one tap where adding and picking take two.
+function renderAddFor(form, names, count) {
+  for (const fieldset of form.querySelectorAll(".calc-inputs [data-rows]")) {
+    const template = fieldset.querySelector("template[data-row-template]");
+    const first = template?.content.querySelector("[name]");
+    const add = fieldset.querySelector(":scope > [data-add-row]");
+    if (!add || !first?.matches("select[data-player-ref]")) continue;
+    let group = fieldset.querySelector(":scope > .calc-pick[data-add-for]");
+    if (!group) {
+      group = document.createElement("span");
+      group.className = "calc-pick";
+      group.dataset.addFor = fieldset.dataset.rows;
+      group.setAttribute("aria-hidden", "true"); // "Add" and the row's own list do the same by keyboard
+      add.after(group);
+    }
+    const players = [...first.options].filter((o) => o.value !== "" && Number(o.value) >= 0 && Number(o.value) < count);
+    group.replaceChildren(
+      ...players.map((o) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "calc-pick-button";
+        button.tabIndex = -1;
+        button.dataset.addOwner = o.value;
+        button.disabled = add.disabled;
+        button.textContent = `+ ${names[Number(o.value)] || o.textContent}`;
+        return button;
+      }),
+    );
+  }
+}
+
+export function renderPicks(form, names = [], count = 0) {
+  renderAddFor(form, names, count);
   for (const select of form.querySelectorAll(".calc-inputs select")) {
     if (select.closest("template")) continue;
     const options = [...select.options].filter((o) => o.value !== "" && !o.hidden && !o.disabled);
@@ -41,6 +74,16 @@ export function renderPicks(form) {
     }
     for (const button of group.children) button.setAttribute("aria-pressed", String(button.dataset.pick === select.value));
   }
+}
+
+// "+ Anna": a new row (addRow, given by the form) owned by Anna, its next box focused.
+export function addOwned(button, addRow) {
+  const fieldset = button.closest("[data-rows]");
+  const row = addRow(fieldset);
+  const select = row?.querySelector("select[data-player-ref]");
+  if (!select) return;
+  select.value = button.dataset.addOwner;
+  row.querySelector('input[type="text"]')?.focus();
 }
 
 // A tap on a name: the list takes it (as if chosen there), then, inside a row, the row's next

@@ -5,7 +5,8 @@ A fixed four-player end of game per sheet (Amun-Re with 12 provinces), in Chromi
 own time counts too). A box is reached by a tap, or by the keyboard's "Next" (Enter) when it
 is the next box in reading order; a box the player leaves empty (0) is passed with "Next"
 too. A list (holder, owner, side) is one tap on its name button; picked inside a row, the
-row's next box has the focus (pick-buttons.js). A list without buttons costs two taps. Counted: taps, keys, the
+row's next box has the focus (pick-buttons.js); "+ Anna" adds a province owned by Anna. A
+list without buttons costs two taps. Counted: taps, keys, the
 scrolls needed to bring a box into view before tapping it, the entries during which the
 standings bar was on screen, and the seconds from the first tap to the ranked result.
 Writes a 360 px screenshot of each sheet mid-entry to test-artifacts/entry/.
@@ -136,15 +137,26 @@ class Entry:
         self.entries += 1
         self.with_standings += self.geometry()["barVisible"]
 
-    def add_province(self) -> None:
-        button = self.form.locator('[data-rows="provinces"] [data-add-row]')
+    def add_province(self, owner: str) -> None:
+        """"+ Anna" beside "Add province" (pick-buttons.js): the province added already owned,
+        its first box focused. Without it: "Add province", then the owner picked."""
+        button = self.form.locator(f'[data-rows="provinces"] [data-add-owner="{owner}"]')
+        with_owner = button.count() > 0
+        if not with_owner:
+            button = self.form.locator('[data-rows="provinces"] [data-add-row]')
         if not button.evaluate(SHOWN):
             self.scrolls += 1
             button.evaluate("(b) => b.scrollIntoView({block: 'center'})")
         button.tap()
         self.taps += 1
         self.page.wait_for_timeout(TAP_MS)
-        self.focused = None
+        self.focused = self.page.evaluate("() => document.activeElement?.name || null")
+        if with_owner:
+            self.entries += 1
+            self.with_standings += self.geometry()["barVisible"]
+        else:
+            p = self.form.locator('[data-rows="provinces"] [data-row]').count() - 1
+            self.choose(f"provinces.{p}.owner", owner)
 
 
 def _enter(entry: Entry, sheet: str, shot: Path) -> None:
@@ -158,8 +170,7 @@ def _enter(entry: Entry, sheet: str, shot: Path) -> None:
         steps.append(("choose", name, value))
     if sheet == "amunre-game":
         for p, (owner, side, pyramids, stones, temples) in enumerate(PROVINCES):
-            steps.append(("add", None, None))
-            steps.append(("choose", f"provinces.{p}.owner", str(owner)))
+            steps.append(("add", None, str(owner)))
             if side != "west":
                 steps.append(("choose", f"provinces.{p}.side", side))
             for field, value in (("pyramids", pyramids), ("stones", stones), ("temples", temples)):
@@ -170,7 +181,7 @@ def _enter(entry: Entry, sheet: str, shot: Path) -> None:
         elif kind == "choose":
             entry.choose(name, value)
         else:
-            entry.add_province()
+            entry.add_province(value)
         if n == len(steps) // 2:
             entry.page.screenshot(path=str(shot))
 
