@@ -172,6 +172,7 @@ CLIENT_TEXTS = (
     "show_example",
     "example_shown",
     "results_paused",
+    "more_errors",
     "winner_line",
     "shared_line",
     "no_winner_yet",

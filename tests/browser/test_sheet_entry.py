@@ -294,6 +294,30 @@ def test_each_invalid_box_shows_its_message_under_it_naming_the_player(page, bas
     expect(under).to_have_count(0)
 
 
+
+def test_every_invalid_box_is_listed_and_the_standings_name_the_first(page, base_url):
+    form = open_ready(page, f"{base_url}/en/calculators/catan-game/")
+    set_value(page, form, "players.1.name", "Ben")
+    set_value(page, form, "players.2.name", "Clara")
+    set_value(page, form, "players.2.cities", "9")
+    set_value(page, form, "players.1.knights", "x")
+    set_value(page, form, "players.3.settlements", "7")
+    errors = form.locator("[data-box-error]")
+    expect(errors).to_have_count(3)
+    expect(form.locator('[data-row="1"] [data-box-error]')).to_contain_text("Ben · Knights")
+    expect(form.locator('[data-row="2"] [data-box-error]')).to_contain_text("Clara · Cities")
+    expect(form.locator('[data-row="3"] [data-box-error]')).to_contain_text("Player 4 · Settlements")
+    expect(form.locator("[aria-invalid=true]")).to_have_count(3)
+    expect(form.locator("[data-standings]")).to_have_text("Results paused: fix Ben · Knights + 2 more")
+    # Fixed one by one: the list shrinks, then the results come back.
+    set_value(page, form, "players.1.knights", "1")
+    expect(form.locator("[data-standings]")).to_have_text("Results paused: fix Clara · Cities + 1 more")
+    set_value(page, form, "players.2.cities", "")
+    expect(form.locator("[data-standings]")).to_have_text("Results paused: fix Player 4 · Settlements")
+    set_value(page, form, "players.3.settlements", "")
+    expect(errors).to_have_count(0)
+    expect(form.locator("[data-standings-winner]")).to_be_visible()
+
 BAR_IN_VIEW = """
 (form) => {
   const r = form.querySelector("[data-standings]").getBoundingClientRect();
@@ -447,3 +471,12 @@ def test_short_lists_are_one_tap_name_buttons_of_the_players_present(page, base_
     wait_result(page, form, before)
     expect(owners).to_have_text(["Anna", "Clara", "David"])
     expect(form.locator('[data-pick-for="provinces.0.owner"] [aria-pressed="true"]')).to_have_text("Clara")
+    # "+ David" beside "Add province": a province already owned by David, its first box focused.
+    adders = form.locator('[data-rows="provinces"] [data-add-for] button')
+    expect(adders).to_have_text(["+ Anna", "+ Clara", "+ David"])
+    before = computed(form)
+    adders.nth(2).click()
+    wait_result(page, form, before)
+    assert form.locator('.calc-inputs [name="provinces.1.owner"]').input_value() == "2"  # David's seat now
+    assert form.evaluate("() => document.activeElement.name") == "provinces.1.pyramids"
+    expect(form.locator('[data-pick-for="provinces.1.owner"] [aria-pressed="true"]')).to_have_text("David")
