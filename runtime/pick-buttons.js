@@ -33,18 +33,24 @@ function renderAddFor(form, names, count) {
       add.after(group);
     }
     const players = [...first.options].filter((o) => o.value !== "" && Number(o.value) >= 0 && Number(o.value) < count);
-    group.replaceChildren(
-      ...players.map((o) => {
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "calc-pick-button";
-        button.tabIndex = -1;
-        button.dataset.addOwner = o.value;
-        button.disabled = add.disabled;
-        button.textContent = `+ ${names[Number(o.value)] || o.textContent}`;
-        return button;
-      }),
-    );
+    const labels = players.map((o) => `+ ${names[Number(o.value)] || o.textContent}`);
+    // Rebuilt only when the players change: a box's "change" on the way to a tap here must not
+    // replace the button under the finger (the tap would be lost).
+    const same = group.children.length === labels.length && labels.every((l, i) => group.children[i].textContent === l);
+    if (!same) {
+      group.replaceChildren(
+        ...players.map((o, i) => {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.className = "calc-pick-button";
+          button.tabIndex = -1;
+          button.dataset.addOwner = o.value;
+          button.textContent = labels[i];
+          return button;
+        }),
+      );
+    }
+    for (const button of group.children) button.disabled = add.disabled;
   }
 }
 

@@ -28,6 +28,7 @@ KEY_MS = 250
 VIEWPORT = {"width": 360, "height": 740}
 SHOTS = ROOT / "test-artifacts" / "entry"
 NAMES = ("Anna", "Ben", "Clara", "David")
+SHEETS = ("catan-game", "hamburg-game", "hamburgum-game", "amunre-game")
 
 # The fixed games: per sheet, each player's boxes in the form's order ("" = left empty), then
 # the lists. Plausible ends of game; the exact totals do not matter, the work of entering does.
@@ -65,7 +66,15 @@ GEOMETRY = """
   };
 }
 """
-SHOWN = "(b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
+# A button in view, below the sticky header and standings bar (a tap there would hit the bar).
+SHOWN = """
+(b) => {
+  const r = b.getBoundingClientRect();
+  const bar = b.closest("form").querySelector("[data-standings]").getBoundingClientRect();
+  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  return r.top >= Math.max(header, bar.bottom) && r.bottom <= innerHeight;
+}
+"""
 
 
 class Entry:
@@ -196,7 +205,7 @@ def run_entry(site: Path, shots: Path = SHOTS) -> list[dict]:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
-            for sheet in ("catan-game", "hamburg-game", "hamburgum-game", "amunre-game"):
+            for sheet in SHEETS:
                 context = browser.new_context(
                     viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block"
                 )

@@ -480,3 +480,9 @@ def test_short_lists_are_one_tap_name_buttons_of_the_players_present(page, base_
     assert form.locator('.calc-inputs [name="provinces.1.owner"]').input_value() == "2"  # David's seat now
     assert form.evaluate("() => document.activeElement.name") == "provinces.1.pyramids"
     expect(form.locator('[data-pick-for="provinces.1.owner"] [aria-pressed="true"]')).to_have_text("David")
+    # Typing in a box, then "+ Anna" straight away: the box's change on leaving must not swallow the tap.
+    page.keyboard.type("3")
+    adders.nth(0).click()
+    expect(form.locator('[data-rows="provinces"] [data-row]')).to_have_count(3)
+    assert form.locator('.calc-inputs [name="provinces.2.owner"]').input_value() == "0"
+    assert form.locator('.calc-inputs [name="provinces.1.pyramids"]').input_value() == "3"
