@@ -574,10 +574,13 @@ def amunre_game(
         sentences.append(explain.say(EXPLAIN, "new_kingdom"))
     else:
         sentences.append(explain.say(EXPLAIN, "old_kingdom"))
-    sentences += sheet.verdict(steps, labels, EXPLAIN, lambda n: explain.counted(NOUNS["points"], n))
+    blank = sheet.nothing_entered(players) and not provinces
+    if not blank:
+        sentences += sheet.verdict(steps, labels, EXPLAIN, lambda n: explain.counted(NOUNS["points"], n))
     return {
         "players": table,
         "winners": sheet.winners(steps),
+        "blank": blank,
         "kingdom": kingdom,
         "nile": awards,
         "temple_vp": per_temple,

@@ -20,6 +20,8 @@ class InputError(ValueError):
         self.field = field
         self.code = code
         self.params = params
+        # The other boxes of the same input found wrong too (fields.collect): a sheet lists them all.
+        self.others: list[InputError] = []
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "en") -> str:
@@ -31,10 +33,25 @@ class InputError(ValueError):
         return templates.get(lang, templates["en"]).format(**words)
 
     def to_json(self) -> dict[str, Any]:
-        """What the browser needs to show the error next to its field in any language."""
-        return {
+        """What the browser needs to show the error next to its field in any language; with
+        `others`, the further errors, each shown at its own box."""
+        reply: dict[str, Any] = {
             "field": self.field,
             "code": self.code,
             "params": dict(self.params),
             "messages": {lang: self.message(lang) for lang in LANGUAGES},
         }
+        if self.others:
+            reply["others"] = [other.to_json() for other in self.others]
+        return reply
+
+
+def collect(errors: list[InputError]) -> InputError | None:
+    """One error for several: the first (its field, code and message, as before) carrying the
+    rest, in the order of the fields, so every wrong box can be shown."""
+    if not errors:
+        return None
+    flat = [e for error in errors for e in (error, *error.others)]
+    first = flat[0]
+    first.others = flat[1:]
+    return first

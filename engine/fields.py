@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import InputError
+from .errors import InputError, collect
 from .languages import BY_CODE, FALSE_TEXT, LANGUAGES, TRUE_TEXT, plural_form
 from .messages.common import EXPLAIN, QUOTES, ROW_NOUNS
 
@@ -214,7 +214,16 @@ class Rows:
             raise InputError(
                 where, "list_length", min=self.min_rows, max=self.max_rows, count=len(value), noun=self.nouns()
             )
-        return [self._parse_row(row, _join(where, i)) for i, row in enumerate(value)]
+        rows, errors = [], []
+        for i, row in enumerate(value):
+            try:
+                rows.append(self._parse_row(row, _join(where, i)))
+            except InputError as error:
+                errors.append(error)
+        error = collect(errors)
+        if error:
+            raise error
+        return rows
 
     def _parse_row(self, row: Any, where: str) -> Any:
         if self.item is not None:
@@ -256,4 +265,13 @@ def parse_record(fields: Sequence[Any], values: Mapping[str, Any], path: str = "
         if key not in known:
             name = str(key)[:40]
             raise InputError(_join(path, name) if name else path or "inputs", "unknown_field", name=name)
-    return {f.name: f.parse(values.get(f.name, MISSING), path) for f in fields}
+    record, errors = {}, []
+    for f in fields:
+        try:
+            record[f.name] = f.parse(values.get(f.name, MISSING), path)
+        except InputError as error:
+            errors.append(error)
+    error = collect(errors)
+    if error:
+        raise error  # every wrong box of the record, the first leading
+    return record

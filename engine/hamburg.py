@@ -252,6 +252,7 @@ def hamburg_game(players: list[dict[str, Any]], tom: int) -> dict[str, Any]:
         )
     labels = [explain.player(i, p["name"]) for i, p in enumerate(players)]
     solo = len(players) == 1
+    blank = False
     if solo:
         beat = table[0]["total"] > tom
         table[0]["rank"] = 1 if beat else 2  # behind Tom
@@ -263,10 +264,13 @@ def hamburg_game(players: list[dict[str, Any]], tom: int) -> dict[str, Any]:
             row["rank"] = rank
         steps = sheet.decide(keys, TIE_BREAKS)
         winners = sheet.winners(steps)
-        sentences = sheet.verdict(steps, labels, EXPLAIN, lambda n: explain.counted(NOUNS["points"], n))
+        blank = sheet.nothing_entered(players)
+        points = lambda n: explain.counted(NOUNS["points"], n)  # noqa: E731
+        sentences = [] if blank else sheet.verdict(steps, labels, EXPLAIN, points)
     return {
         "players": table,
         "winners": winners,
+        "blank": blank,
         "tie_break": ["total", "money"],  # the row keys compared, in order
         "tom": tom if solo else None,
         "beat_tom": winners == [0] if solo else None,

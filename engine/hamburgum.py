@@ -552,10 +552,13 @@ def hamburgum_game(players: list[dict[str, Any]]) -> dict[str, Any]:
     steps = sheet.decide(keys, TIE_BREAKS)
     labels = [explain.player(i, p["name"]) for i, p in enumerate(players)]
     sentences = [explain.say(EXPLAIN, "end", price=END_SALE_PRICE, per_point=END_MONEY_PER_POINT)]
-    sentences += sheet.verdict(steps, labels, EXPLAIN, lambda n: explain.counted(NOUNS["points"], n))
+    blank = sheet.nothing_entered(players)
+    if not blank:
+        sentences += sheet.verdict(steps, labels, EXPLAIN, lambda n: explain.counted(NOUNS["points"], n))
     return {
         "players": table,
         "winners": sheet.winners(steps),
+        "blank": blank,
         # The row keys compared, in order: ties go to the money left after the sale of leftovers.
         "tie_break": ["total", "final_money"],
         "explain": explain.collect(sentences),

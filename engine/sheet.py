@@ -29,6 +29,13 @@ def ranks(keys: Sequence[Sequence[int]]) -> list[int]:
     return [1 + sum(1 for other in keys if tuple(other) > tuple(mine)) for mine in keys]
 
 
+def nothing_entered(rows: Sequence[Mapping[str, Any]]) -> bool:
+    """Every box of every player row is empty (0, no, blank: the sheet's `on_paper`), names
+    aside: a blank sheet, nothing entered yet. Its players tie, but that is no shared win to
+    announce: the result says `blank` and carries no verdict, and the pages show no winner."""
+    return not any(value for row in rows for field, value in row.items() if field != NAME.name)
+
+
 class Step(TypedDict):
     """One criterion of a tie-break among the players still tied for first."""
 

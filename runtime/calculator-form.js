@@ -3,6 +3,7 @@
 import { FALSE_TEXT as FALSE_WORDS, TRUE_TEXT as TRUE_WORDS } from "./build-info.js";
 import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.js";
 import { formatNumber } from "./format.js";
+import { addOwned, picked, renderPicks } from "./pick-buttons.js";
 import { refreshPlayerLists, removePlayer } from "./player-refs.js";
 import { clearResult, renderCheckBoard, renderResult } from "./render-results.js";
 import { ScoreSheet } from "./score-sheet.js";
@@ -158,7 +159,9 @@ export class CalculatorForm {
   // The player lists (holders, owners, on turn) name the players present.
   refreshLists() {
     const players = Object.entries(this.spec.inputs).find(([, input]) => input.row_names)?.[0];
-    if (players) refreshPlayerLists(this.form, this.rowNames(), rowCount(this.fieldset(players)));
+    if (!players) return;
+    refreshPlayerLists(this.form, this.rowNames(), rowCount(this.fieldset(players)));
+    if (this.spec.sheet) renderPicks(this.form, this.rowNames(), rowCount(this.fieldset(players)));
   }
 
   // A removed player takes their references with them (cleared, with a note and an undo),
@@ -296,7 +299,12 @@ export class CalculatorForm {
     const button = event.target.closest("button");
     if (!button) return;
     if (this.undo?.clicked(button) || this.sheet?.clicked(button)) return;
-    if (button.dataset.step) this.step(button);
+    if (button.dataset.pick !== undefined) picked(button);
+    else if (button.dataset.addOwner !== undefined) {
+      addOwned(button, addRow);
+      this.changed(event);
+    }
+    else if (button.dataset.step) this.step(button);
     else if ("addRow" in button.dataset) {
       addRow(button.closest("[data-rows]"));
       this.changed(event);
@@ -397,7 +405,19 @@ export class CalculatorForm {
     }, ANNOUNCE_AFTER_MS);
   }
 
+  // Every wrong box shows its own message (the engine lists them: error.others); the
+  // standings name the first and count the rest ("fix Clara · Cities + 2 more").
   showError(error) {
+    const all = [error, ...(error.others ?? [])];
+    const places = all.map((one) => this.showOneError(one));
+    let where = places[0];
+    if (all.length > 1) where += ` ${this.text("more_errors").replace("{n}", String(all.length - 1))}`;
+    pauseStandings(this.form, this.text("results_paused").replace("{fields}", where));
+    clearResult(this.form);
+  }
+
+  // One error under its box and in its input's slot; returns where it is ("Clara · Cities").
+  showOneError(error) {
     const name = error.field.split(".")[0];
     const control = this.control(error.field) ?? this.control(name);
     // An empty player list is a choice still to make, whatever number the engine wanted.
@@ -416,9 +436,8 @@ export class CalculatorForm {
       const box = control?.getAttribute?.("aria-label")?.split(": ").slice(1).join(": ");
       prefix = `${who}${box && control.name === error.field ? ` · ${box}` : ""}: `;
     }
-    slot.textContent = prefix + message;
-    const where = prefix ? prefix.slice(0, -2) : (this.spec.labels[name]?.[this.lang] ?? message);
-    pauseStandings(this.form, this.text("results_paused").replace("{fields}", where));
+    const line = prefix + message;
+    slot.textContent = slot.textContent ? `${slot.textContent}\n${line}` : line; // one line per box
     if (control instanceof Element) {
       control.setAttribute("aria-invalid", "true");
       // The message under the box itself too, where the player is looking.
@@ -426,11 +445,11 @@ export class CalculatorForm {
         const under = document.createElement("span");
         under.className = "calc-box-error";
         under.dataset.boxError = "";
-        under.textContent = slot.textContent;
+        under.textContent = line;
         control.after(under);
       }
     }
-    clearResult(this.form);
+    return prefix ? prefix.slice(0, -2) : (this.spec.labels[name]?.[this.lang] ?? message);
   }
 
   clearErrors() {

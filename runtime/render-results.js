@@ -9,7 +9,8 @@ function setOutput(element, value, output, lang) {
 }
 
 export function markedRows(table, result) {
-  if (!table.mark) return new Set();
+  // A blank sheet (the engine's `blank`: nothing entered) ties everyone at 0: no winner to mark.
+  if (!table.mark || result.blank) return new Set();
   if (table.mark in result) {
     const value = result[table.mark];
     return new Set(Array.isArray(value) ? value : [value]);

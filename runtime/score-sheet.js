@@ -168,7 +168,7 @@ export class ScoreSheet {
   resulted(result, changed) {
     this.result = result;
     if (result) {
-      const winners = result.winners ?? (result.winner === null || result.winner === undefined ? [] : [result.winner]);
+      const winners = result.blank ? [] : (result.winners ?? (result.winner === null || result.winner === undefined ? [] : [result.winner]));
       this.summary = winners.map((i) => this.playerName(i)).join(", ");
     } else this.summary = "";
     const kingdom = this.panel.querySelector('[data-action="new-kingdom"]');

@@ -4,7 +4,9 @@ A fixed four-player end of game per sheet (Amun-Re with 12 provinces), in Chromi
 360 × 740 with touch: a tap costs 600 ms and a key 250 ms (waited for real, so the engine's
 own time counts too). A box is reached by a tap, or by the keyboard's "Next" (Enter) when it
 is the next box in reading order; a box the player leaves empty (0) is passed with "Next"
-too. A list (holder, owner, side) costs two taps: open it, pick. Counted: taps, keys, the
+too. A list (holder, owner, side) is one tap on its name button; picked inside a row, the
+row's next box has the focus (pick-buttons.js); "+ Anna" adds a province owned by Anna. A
+list without buttons costs two taps. Counted: taps, keys, the
 scrolls needed to bring a box into view before tapping it, the entries during which the
 standings bar was on screen, and the seconds from the first tap to the ranked result.
 Writes a 360 px screenshot of each sheet mid-entry to test-artifacts/entry/.
@@ -26,6 +28,7 @@ KEY_MS = 250
 VIEWPORT = {"width": 360, "height": 740}
 SHOTS = ROOT / "test-artifacts" / "entry"
 NAMES = ("Anna", "Ben", "Clara", "David")
+SHEETS = ("catan-game", "hamburg-game", "hamburgum-game", "amunre-game")
 
 # The fixed games: per sheet, each player's boxes in the form's order ("" = left empty), then
 # the lists. Plausible ends of game; the exact totals do not matter, the work of entering does.
@@ -61,6 +64,15 @@ GEOMETRY = """
     barVisible: bar.top >= 0 && bar.bottom <= innerHeight && bar.height > 0,
     boxVisible: box ? box.top >= covered && box.bottom <= innerHeight : true,
   };
+}
+"""
+# A button in view, below the sticky header and standings bar (a tap there would hit the bar).
+SHOWN = """
+(b) => {
+  const r = b.getBoundingClientRect();
+  const bar = b.closest("form").querySelector("[data-standings]").getBoundingClientRect();
+  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  return r.top >= Math.max(header, bar.bottom) && r.bottom <= innerHeight;
 }
 """
 
@@ -115,24 +127,45 @@ class Entry:
         self.with_standings += self.geometry()["barVisible"]
 
     def choose(self, name: str, value: str) -> None:
-        self.tap(name)  # opens the list
-        self.form.locator(f'.calc-inputs [name="{name}"]').select_option(value)
-        self.taps += 1  # picks
-        self.page.wait_for_timeout(TAP_MS)
-        self.focused = None
+        pick = self.form.locator(f'.calc-inputs [data-pick-for="{name}"] [data-pick="{value}"]')
+        if pick.count():
+            # One tap on the name (pick-buttons.js); in a row, the row's next box takes the focus.
+            if not pick.evaluate(SHOWN):
+                self.scrolls += 1
+                pick.evaluate("(b) => b.scrollIntoView({block: 'center'})")
+            pick.tap()
+            self.taps += 1
+            self.page.wait_for_timeout(TAP_MS)
+            self.focused = self.page.evaluate("() => document.activeElement?.name || null")
+        else:
+            self.tap(name)  # opens the list
+            self.form.locator(f'.calc-inputs [name="{name}"]').select_option(value)
+            self.taps += 1  # picks
+            self.page.wait_for_timeout(TAP_MS)
+            self.focused = None
         self.entries += 1
         self.with_standings += self.geometry()["barVisible"]
 
-    def add_province(self) -> None:
-        button = self.form.locator('[data-rows="provinces"] [data-add-row]')
-        shown = "(b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
-        if not button.evaluate(shown):
+    def add_province(self, owner: str) -> None:
+        """"+ Anna" beside "Add province" (pick-buttons.js): the province added already owned,
+        its first box focused. Without it: "Add province", then the owner picked."""
+        button = self.form.locator(f'[data-rows="provinces"] [data-add-owner="{owner}"]')
+        with_owner = button.count() > 0
+        if not with_owner:
+            button = self.form.locator('[data-rows="provinces"] [data-add-row]')
+        if not button.evaluate(SHOWN):
             self.scrolls += 1
             button.evaluate("(b) => b.scrollIntoView({block: 'center'})")
         button.tap()
         self.taps += 1
         self.page.wait_for_timeout(TAP_MS)
-        self.focused = None
+        self.focused = self.page.evaluate("() => document.activeElement?.name || null")
+        if with_owner:
+            self.entries += 1
+            self.with_standings += self.geometry()["barVisible"]
+        else:
+            p = self.form.locator('[data-rows="provinces"] [data-row]').count() - 1
+            self.choose(f"provinces.{p}.owner", owner)
 
 
 def _enter(entry: Entry, sheet: str, shot: Path) -> None:
@@ -146,8 +179,7 @@ def _enter(entry: Entry, sheet: str, shot: Path) -> None:
         steps.append(("choose", name, value))
     if sheet == "amunre-game":
         for p, (owner, side, pyramids, stones, temples) in enumerate(PROVINCES):
-            steps.append(("add", None, None))
-            steps.append(("choose", f"provinces.{p}.owner", str(owner)))
+            steps.append(("add", None, str(owner)))
             if side != "west":
                 steps.append(("choose", f"provinces.{p}.side", side))
             for field, value in (("pyramids", pyramids), ("stones", stones), ("temples", temples)):
@@ -158,7 +190,7 @@ def _enter(entry: Entry, sheet: str, shot: Path) -> None:
         elif kind == "choose":
             entry.choose(name, value)
         else:
-            entry.add_province()
+            entry.add_province(value)
         if n == len(steps) // 2:
             entry.page.screenshot(path=str(shot))
 
@@ -173,7 +205,7 @@ def run_entry(site: Path, shots: Path = SHOTS) -> list[dict]:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
-            for sheet in ("catan-game", "hamburg-game", "hamburgum-game", "amunre-game"):
+            for sheet in SHEETS:
                 context = browser.new_context(
                     viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block"
                 )

@@ -142,7 +142,7 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
 def marked(table: dict[str, Any], result: dict[str, Any]) -> set[int]:
     """Row indexes the table marks as winners: a result key listing them, or a true column."""
     mark = table.get("mark")
-    if not mark:
+    if not mark or result.get("blank"):  # a blank sheet: nothing entered, no winner (render-results.js)
         return set()
     if mark in result:
         value = result[mark]
@@ -192,6 +192,7 @@ CLIENT_TEXTS = (
     "show_example",
     "example_shown",
     "results_paused",
+    "more_errors",
     "winner_line",
     "shared_line",
     "no_winner_yet",

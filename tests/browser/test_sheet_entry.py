@@ -294,6 +294,30 @@ def test_each_invalid_box_shows_its_message_under_it_naming_the_player(page, bas
     expect(under).to_have_count(0)
 
 
+
+def test_every_invalid_box_is_listed_and_the_standings_name_the_first(page, base_url):
+    form = open_ready(page, f"{base_url}/en/calculators/catan-game/")
+    set_value(page, form, "players.1.name", "Ben")
+    set_value(page, form, "players.2.name", "Clara")
+    set_value(page, form, "players.2.cities", "9")
+    set_value(page, form, "players.1.knights", "x")
+    set_value(page, form, "players.3.settlements", "7")
+    errors = form.locator("[data-box-error]")
+    expect(errors).to_have_count(3)
+    expect(form.locator('[data-row="1"] [data-box-error]')).to_contain_text("Ben · Knights")
+    expect(form.locator('[data-row="2"] [data-box-error]')).to_contain_text("Clara · Cities")
+    expect(form.locator('[data-row="3"] [data-box-error]')).to_contain_text("Player 4 · Settlements")
+    expect(form.locator("[aria-invalid=true]")).to_have_count(3)
+    expect(form.locator("[data-standings]")).to_have_text("Results paused: fix Ben · Knights + 2 more")
+    # Fixed one by one: the list shrinks, then the results come back.
+    set_value(page, form, "players.1.knights", "1")
+    expect(form.locator("[data-standings]")).to_have_text("Results paused: fix Clara · Cities + 1 more")
+    set_value(page, form, "players.2.cities", "")
+    expect(form.locator("[data-standings]")).to_have_text("Results paused: fix Player 4 · Settlements")
+    set_value(page, form, "players.3.settlements", "")
+    expect(errors).to_have_count(0)
+    expect(form.locator("[data-standings-winner]")).to_be_visible()
+
 BAR_IN_VIEW = """
 (form) => {
   const r = form.querySelector("[data-standings]").getBoundingClientRect();
@@ -393,3 +417,72 @@ def test_exports_label_every_figure_and_hold_what_was_entered(browser, guard, ba
     finally:
         context.close()
     assert not guard.problems(), guard.problems()
+
+
+STARS = """(f) => f.querySelectorAll(
+  '.calc-results .calc-mark, .calc-results [data-marked], [data-standings] .calc-mark').length"""
+
+
+@pytest.mark.parametrize("calculator_id", SHEETS)
+def test_a_blank_game_shows_no_winner_and_no_shared_win(page, base_url, calculator_id):
+    form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+    headline = form.locator("[data-standings-winner]")
+    for start in ("first visit", "new game"):
+        expect(headline).to_have_text("No winner yet")
+        assert form.evaluate(STARS) == 0, start
+        expect(form.locator("[data-explain]")).not_to_contain_text("share")
+        before = computed(form)
+        form.locator('[data-action="new-game"]').click()
+        wait_result(page, form, before)
+    if calculator_id == "catan-game":
+        return  # Catan names a winner only on turn with 10 points, blank or not
+    # The first points entered make a leader, marked as such (gold scores only at the end).
+    box = BOX[calculator_id]
+    if calculator_id == "amunre-game":
+        set_value(page, form, "kingdom", "new")
+        box = "old_kingdom"
+    set_value(page, form, f"players.1.{box}", 30)
+    expect(headline).to_have_text("★ Winner: Player 2")
+    assert form.evaluate(STARS) > 0
+
+
+def test_short_lists_are_one_tap_name_buttons_of_the_players_present(page, base_url):
+    form = open_ready(page, f"{base_url}/en/calculators/amunre-game/")
+    for i, name in enumerate(("Anna", "Ben", "Clara", "David")):
+        set_value(page, form, f"players.{i}.name", name)
+    before = computed(form)
+    form.locator('[data-rows="provinces"] [data-add-row]').click()
+    wait_result(page, form, before)
+    owners = form.locator('[data-pick-for="provinces.0.owner"] button')
+    expect(owners).to_have_text(["Anna", "Ben", "Clara", "David"])
+    expect(form.locator('[data-pick-for="provinces.0.owner"] [aria-pressed="true"]')).to_have_count(0)
+    before = computed(form)
+    form.locator('[data-pick-for="provinces.0.owner"] [data-pick="2"]').click()
+    wait_result(page, form, before)
+    assert form.locator('.calc-inputs [name="provinces.0.owner"]').input_value() == "2"
+    expect(form.locator('[data-pick-for="provinces.0.owner"] [aria-pressed="true"]')).to_have_text("Clara")
+    # On to the province's next box, as "Next" would.
+    assert form.evaluate("() => document.activeElement.name") == "provinces.0.pyramids"
+    form.locator('[data-pick-for="provinces.0.side"] [data-pick="east"]').click()
+    expect(form.locator('.calc-inputs [name="provinces.0.side"]')).to_have_value("east")
+    # A removed player is no longer offered, and Clara's province stays hers.
+    before = computed(form)
+    form.locator('[data-rows="players"] [data-row="1"] [data-remove-row]').click()
+    wait_result(page, form, before)
+    expect(owners).to_have_text(["Anna", "Clara", "David"])
+    expect(form.locator('[data-pick-for="provinces.0.owner"] [aria-pressed="true"]')).to_have_text("Clara")
+    # "+ David" beside "Add province": a province already owned by David, its first box focused.
+    adders = form.locator('[data-rows="provinces"] [data-add-for] button')
+    expect(adders).to_have_text(["+ Anna", "+ Clara", "+ David"])
+    before = computed(form)
+    adders.nth(2).click()
+    wait_result(page, form, before)
+    assert form.locator('.calc-inputs [name="provinces.1.owner"]').input_value() == "2"  # David's seat now
+    assert form.evaluate("() => document.activeElement.name") == "provinces.1.pyramids"
+    expect(form.locator('[data-pick-for="provinces.1.owner"] [aria-pressed="true"]')).to_have_text("David")
+    # Typing in a box, then "+ Anna" straight away: the box's change on leaving must not swallow the tap.
+    page.keyboard.type("3")
+    adders.nth(0).click()
+    expect(form.locator('[data-rows="provinces"] [data-row]')).to_have_count(3)
+    assert form.locator('.calc-inputs [name="provinces.2.owner"]').input_value() == "0"
+    assert form.locator('.calc-inputs [name="provinces.1.pyramids"]').input_value() == "3"

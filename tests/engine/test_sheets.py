@@ -56,3 +56,62 @@ def test_ranks_start_at_one_and_winners_hold_it(calculator_id):
     ranks = [row["rank"] for row in result["players"]]
     assert min(ranks) == 1
     assert result["winners"] == [i for i, rank in enumerate(ranks) if rank == 1]
+
+
+def _blank_table(calculator_id):
+    """A sheet as a first visit sends it: four players, every box empty, no provinces."""
+    inputs = engine.describe(calculator_id)["inputs"]
+    fields = [f for f in inputs["players"]["fields"] if f != "name"]
+    blank = {"players": [dict.fromkeys(fields, "") for _ in range(4)]}
+    if "provinces" in inputs:
+        blank["provinces"] = []
+    return blank
+
+
+@pytest.mark.parametrize("calculator_id", SHEETS)
+def test_a_blank_sheet_announces_no_winner_and_no_shared_win(calculator_id):
+    blank = _blank_table(calculator_id)
+    for table in (blank, {**blank, "players": blank["players"][:3]}):
+        result = engine.calculate(calculator_id, table)
+        # Catan names a winner only on turn with 10 points; the others say the table is blank.
+        assert result.get("blank", result.get("winner") is None) is True
+        words = " ".join(result["explain"]["en"])
+        assert "share" not in words and ("win" not in words or calculator_id == "catan-game"), words
+    # One figure entered, and the table has its leader again (Catan's needs 10 points on turn).
+    if calculator_id != "catan-game":
+        first = next(f for f in blank["players"][0] if f not in ("gold", "money", "bonus"))
+        blank["players"][1][first] = "3"
+        result = engine.calculate(calculator_id, blank)
+        assert result["blank"] is False and result["winners"] == [1], first
+        assert any("win" in s for s in result["explain"]["en"])
+
+
+def test_a_table_tied_above_zero_still_shares_the_win():
+    blank = _blank_table("hamburg-game")
+    for row in blank["players"]:
+        row["track"] = "40"
+    result = engine.calculate("hamburg-game", blank)
+    assert result["blank"] is False and result["winners"] == [0, 1, 2, 3]
+
+
+def test_every_wrong_box_is_reported_the_first_leading():
+    blank = _blank_table("catan-game")
+    blank["players"][1]["cities"] = "9"
+    blank["players"][1]["knights"] = "x"
+    blank["players"][3]["settlements"] = "-1"
+    with pytest.raises(engine.InputError) as caught:
+        engine.calculate("catan-game", blank)
+    error = caught.value
+    assert (error.field, error.code) == ("players.1.cities", "out_of_range")  # as when only it was wrong
+    assert [(e.field, e.code) for e in error.others] == [
+        ("players.1.knights", "not_integer"),
+        ("players.3.settlements", "out_of_range"),
+    ]
+    reply = error.to_json()
+    assert [o["field"] for o in reply["others"]] == ["players.1.knights", "players.3.settlements"]
+    assert all(set(o["messages"]) == set(LANGUAGES) for o in reply["others"])
+    # One wrong box: no list, the reply as before.
+    blank["players"][1]["knights"] = blank["players"][3]["settlements"] = ""
+    with pytest.raises(engine.InputError) as caught:
+        engine.calculate("catan-game", blank)
+    assert caught.value.others == [] and "others" not in caught.value.to_json()

@@ -1,0 +1,108 @@
+// A score sheet's short lists (card holders, province owners and sides, on turn, kingdom) as
+// a row of buttons beside the list: one tap picks, where a list takes two (open, choose).
+// The list stays the one place the value lives (inputs, links, player-refs.js read it); the
+// buttons only mirror its visible options, so a removed player is never offered.
+
+const MOST = 6; // more options than this stay a list only
+
+function pickGroup(select) {
+  let group = select.parentElement.querySelector(":scope > .calc-pick");
+  if (!group) {
+    group = document.createElement("span");
+    group.className = "calc-pick";
+    group.setAttribute("aria-hidden", "true"); // the list itself is what assistive tech uses
+    select.after(group);
+  }
+  return group;
+}
+
+// Rows that start with a player (Amun-Re's provinces): "+ Anna" beside "Add province" adds
+// the row already owned, one tap where adding and picking take two.
+function renderAddFor(form, names, count) {
+  for (const fieldset of form.querySelectorAll(".calc-inputs [data-rows]")) {
+    const template = fieldset.querySelector("template[data-row-template]");
+    const first = template?.content.querySelector("[name]");
+    const add = fieldset.querySelector(":scope > [data-add-row]");
+    if (!add || !first?.matches("select[data-player-ref]")) continue;
+    let group = fieldset.querySelector(":scope > .calc-pick[data-add-for]");
+    if (!group) {
+      group = document.createElement("span");
+      group.className = "calc-pick";
+      group.dataset.addFor = fieldset.dataset.rows;
+      group.setAttribute("aria-hidden", "true"); // "Add" and the row's own list do the same by keyboard
+      add.after(group);
+    }
+    const players = [...first.options].filter((o) => o.value !== "" && Number(o.value) >= 0 && Number(o.value) < count);
+    const labels = players.map((o) => `+ ${names[Number(o.value)] || o.textContent}`);
+    // Rebuilt only when the players change: a box's "change" on the way to a tap here must not
+    // replace the button under the finger (the tap would be lost).
+    const same = group.children.length === labels.length && labels.every((l, i) => group.children[i].textContent === l);
+    if (!same) {
+      group.replaceChildren(
+        ...players.map((o, i) => {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.className = "calc-pick-button";
+          button.tabIndex = -1;
+          button.dataset.addOwner = o.value;
+          button.textContent = labels[i];
+          return button;
+        }),
+      );
+    }
+    for (const button of group.children) button.disabled = add.disabled;
+  }
+}
+
+export function renderPicks(form, names = [], count = 0) {
+  renderAddFor(form, names, count);
+  for (const select of form.querySelectorAll(".calc-inputs select")) {
+    if (select.closest("template")) continue;
+    const options = [...select.options].filter((o) => o.value !== "" && !o.hidden && !o.disabled);
+    if (options.length > MOST) continue;
+    const group = pickGroup(select);
+    group.dataset.pickFor = select.name;
+    const same =
+      group.children.length === options.length &&
+      options.every((o, i) => group.children[i].dataset.pick === o.value && group.children[i].textContent === o.textContent);
+    if (!same) {
+      group.replaceChildren(
+        ...options.map((o) => {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.className = "calc-pick-button";
+          button.tabIndex = -1; // the list is in the tab order already
+          button.dataset.pick = o.value;
+          button.textContent = o.textContent;
+          return button;
+        }),
+      );
+    }
+    for (const button of group.children) button.setAttribute("aria-pressed", String(button.dataset.pick === select.value));
+  }
+}
+
+// "+ Anna": a new row (addRow, given by the form) owned by Anna, its next box focused.
+export function addOwned(button, addRow) {
+  const fieldset = button.closest("[data-rows]");
+  const row = addRow(fieldset);
+  const select = row?.querySelector("select[data-player-ref]");
+  if (!select) return;
+  select.value = button.dataset.addOwner;
+  row.querySelector('input[type="text"]')?.focus();
+}
+
+// A tap on a name: the list takes it (as if chosen there), then, inside a row, the row's next
+// box gets the focus ("Next"), so a province's owner is followed by its pyramids.
+export function picked(button) {
+  const group = button.closest(".calc-pick");
+  const select = group.parentElement.querySelector(`select[name="${CSS.escape(group.dataset.pickFor)}"]`);
+  if (!select) return;
+  select.value = button.dataset.pick;
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+  const row = select.closest("[data-row]");
+  const following = row && [...row.querySelectorAll('input[type="text"]')].find(
+    (box) => select.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  following?.focus();
+}
