@@ -380,3 +380,30 @@ def test_retry_after_a_refused_shared_worker_runs_a_dedicated_one(browser, guard
     _expect_computes(page, "hamburgum-depot")
     context.close()
     assert not guard.problems(), guard.problems()
+
+
+# --- One embed page, every language ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != LANGUAGES[0]])
+def test_an_embed_page_names_options_and_boxes_in_its_language(page, base_url, lang):
+    """An embed page holds every language; what cannot be a span per language (a list's
+    options, a box's placeholder and accessible name, a column's title) is in the page's
+    language too, in rows added later as well."""
+    described = engine.describe("catan-game")["inputs"]
+    holder, players = described["road_holder"], _spec("catan-game")
+    form = open_ready(page, f"{base_url}/embed/catan-game/?lang={lang}")
+    options = form.locator('select[name="road_holder"] option').all_text_contents()
+    assert options[:2] == [holder["none_label"][lang], holder["player_label"][lang].replace("{n}", "1")]
+    name = form.locator(".calc-row-name").first
+    expect(name).to_have_attribute("placeholder", TEXTS["player_name"][lang])
+    row_label = next(item for item in players.inputs if item["name"] == "players")["row_label"][lang]
+    expect(name).to_have_attribute("aria-label", f"{row_label.replace('{n}', '1')}: {TEXTS['player_name'][lang]}")
+    form.locator("[data-remove-row]").last.click()  # four seats at most: one goes, a new one comes
+    form.locator("[data-add-row]").first.click()
+    added = form.locator(".calc-row-name").last
+    expect(added).to_have_attribute("placeholder", TEXTS["player_name"][lang])
+    feature = engine.describe("carcassonne-abbey")["inputs"]["feature"]
+    form = open_ready(page, f"{base_url}/embed/carcassonne-abbey/?lang={lang}")
+    shown = form.locator('select[name="feature"] option').all_text_contents()
+    assert shown == [feature["option_labels"][option][lang] for option in feature["options"]]
