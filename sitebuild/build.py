@@ -19,19 +19,22 @@ from mkdocs.exceptions import Abort, ConfigurationError
 from mkdocs.utils.yaml import yaml_load
 
 from engine.languages import BY_CODE, FALSE_TEXT, LANGUAGES, REGISTRY, TRUE_TEXT
-
-from . import compress, csp, offline, search, theme_fixes
-from .catalogue import ROOT
-from .pyodide_compile import CompileError, compile_for_pyodide
-from .pyodide_files import LOCK_FILE, STOCK_STDLIB, WASM, copy_runtime, lock_without_packages, pyodide_version
-from .render import render, render_widget, ui_texts
-from .specs import Spec, SpecError, calculators_without_spec, load_specs
-from .stage import StageError, stage_language
-from .wheel import content_hash
+from sitebuild import ROOT
+from sitebuild.calculators.render import render, render_widget, ui_texts
+from sitebuild.calculators.specs import Spec, SpecError, calculators_without_spec, load_specs
+from sitebuild.docs import search, theme_fixes
+from sitebuild.docs.stage import StageError, stage_language
+from sitebuild.hosting import compress, csp, offline
+from sitebuild.pyodide.compile import CompileError, compile_for_pyodide
+from sitebuild.pyodide.files import LOCK_FILE, STOCK_STDLIB, WASM, copy_runtime, lock_without_packages, pyodide_version
+from sitebuild.pyodide.wheel import content_hash
 
 SITE = ROOT / "site"
 WORK = ROOT / "build"
-RUNTIME = ROOT / "runtime"
+# runtime/ by where each file ends up: assets/ under the hashed runtime folder, root/ at the
+# site's root (the service worker, whose scope is the whole site), club/ on clubs' own pages.
+RUNTIME = ROOT / "runtime" / "assets"
+CLUB_SCRIPT = ROOT / "runtime" / "club" / "embed.js"
 
 
 class BuildError(Exception):
@@ -206,7 +209,7 @@ def _sitemap_without_dates(lang_site: Path) -> None:
 def _embed_pages(specs: list[Spec], runtime_dir: str, site: Path) -> None:
     # The host script clubs include lives at a stable address, not under the hashed runtime.
     (site / "embed").mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(RUNTIME / "embed.js", site / "embed" / "embed.js")
+    shutil.copyfile(CLUB_SCRIPT, site / "embed" / "embed.js")
     for spec in specs:
         html = render(
             "embed.html.j2",

@@ -9,8 +9,8 @@ import os
 import subprocess
 import sys
 
-from .build import SITE, WORK, BuildError, build_site
-from .catalogue import ROOT
+from sitebuild import ROOT
+from sitebuild.build import SITE, WORK, BuildError, build_site
 
 # What site/ is made from; the digest of these files, written when a build succeeds, tells
 # `test --fast` whether site/ is current without building it again.
@@ -60,7 +60,7 @@ def _build() -> int:
 
 
 def _serve(port: int) -> int:
-    from .serve import make_server
+    from sitebuild.tools.serve import make_server
 
     if _build():
         return 1
@@ -94,7 +94,9 @@ def _test(pytest_args: list[str]) -> int:
     steps = [
         [sys.executable, "-m", "ruff", "check", "."],
         *_js_checks(),
-        [sys.executable, "-m", "coverage", "run", "--source=engine", "-m", "pytest", *pytest_args],
+        # The slowest tests are listed after a whole run: the suite's 15-minute budget is watched there.
+        [sys.executable, "-m", "coverage", "run", "--source=engine", "-m", "pytest"]
+        + (pytest_args or ["--durations=15"]),
         # The coverage bar applies to the whole suite, not to a selection such as -k depot.
         [sys.executable, "-m", "coverage", "report", "--show-missing", "--skip-covered"]
         + ([] if pytest_args else ["--fail-under=95"]),
@@ -146,7 +148,7 @@ def _fast(pytest_args: list[str]) -> int:
 
 
 def _bench() -> int:
-    from .bench import run_bench
+    from sitebuild.tools.bench import run_bench
 
     if _build():
         return 1
@@ -154,7 +156,7 @@ def _bench() -> int:
 
 
 def _audit() -> int:
-    from .audit import run_audit
+    from sitebuild.tools.audit import run_audit
 
     if _build():
         return 1
@@ -162,7 +164,7 @@ def _audit() -> int:
 
 
 def _check(url: str) -> int:
-    from .check import run_check
+    from sitebuild.tools.check import run_check
 
     return run_check(url)
 

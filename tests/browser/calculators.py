@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from playwright.sync_api import expect
 
 import engine
-from sitebuild.formatting import raw_value
+from sitebuild.calculators.formatting import raw_value
 from tests import strategies
 
 READY_MS = 60_000  # a cold Pyodide boot is ~3 s here; CI machines may be slower
@@ -107,7 +107,7 @@ def expected_outputs(
 
 # The text people read in a form's results: every <output>, breakdown sentence, row heading,
 # mark, check-your-board list and explanation. The same on the pre-rendered page (Python's
-# formatter) as on the live one (runtime/format.js), which is what test_formatting_parity
+# formatter) as on the live one (runtime/assets/format.js), which is what test_formatting_parity
 # and the random-input tests compare.
 RESULTS_TEXT = """
 (root) => {
@@ -131,7 +131,7 @@ def results_text(page) -> dict[str, Any]:
 
 def prerendered_text(scratch, spec, result: dict[str, Any], lang: str) -> dict[str, Any]:
     """What the build's templates write for `result`, read in the browser like the live page."""
-    from sitebuild.render import render
+    from sitebuild.calculators.render import render
 
     html = render("results.html.j2", [lang], spec=spec, result=result)
     scratch.set_content(f'<form data-calculator="x"><div class="calc-results">{html}</div></form>')

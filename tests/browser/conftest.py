@@ -13,8 +13,8 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import sync_playwright
 
-from sitebuild import chromium
-from sitebuild.serve import serve_in_thread
+from sitebuild.tools import chromium
+from sitebuild.tools.serve import serve_in_thread
 from tests.browser.hosts import FaultyHandler, ThrottledHandler, stock_nginx
 from tests.site_paths import built_site
 

@@ -16,8 +16,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from sitebuild.serve import SiteHandler
-from sitebuild.throttle import Link
+from sitebuild.tools.serve import SiteHandler
+from sitebuild.tools.throttle import Link
 
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 # Debian's stock types and default, as a fresh `apt-get install nginx` serves them.

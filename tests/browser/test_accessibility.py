@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.languages import LANGUAGES
-from sitebuild.catalogue import ROOT
+from sitebuild.docs.catalogue import ROOT
 from tests.browser.calculators import open_ready
 
 AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 import engine
 from engine.languages import LANGUAGES
-from sitebuild.specs import load_specs
+from sitebuild.calculators.specs import load_specs
 from tests.browser.calculators import (
     apply,
     expected_outputs,
@@ -69,7 +69,7 @@ def _start_and_refuse(page, static, base_url, calculator_id, lang):
     spec = next(s for s in SPECS if s.id == calculator_id)
     open_ready(page, f"{base_url}/embed/{calculator_id}/?lang={lang}")
     # The page as the build wrote it (Python's formatter), then after the engine's first
-    # result for the same default values (runtime/format.js): the same text.
+    # result for the same default values (runtime/assets/format.js): the same text.
     static.goto(f"{base_url}/{lang}/calculators/{calculator_id}/")
     prerendered = results_text(static)
     open_ready(page, f"{base_url}/{lang}/calculators/{calculator_id}/")
@@ -100,7 +100,7 @@ def _start_and_refuse(page, static, base_url, calculator_id, lang):
 @pytest.fixture(scope="module")
 def live_pages(browser, site_root):
     """One page per calculator, kept open for the whole module (one boot each)."""
-    from sitebuild.serve import serve_in_thread
+    from sitebuild.tools.serve import serve_in_thread
 
     server = serve_in_thread(site_root)
     context = browser.new_context()

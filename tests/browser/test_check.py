@@ -8,8 +8,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from sitebuild.catalogue import ROOT
-from sitebuild.check import check
+from sitebuild.docs.catalogue import ROOT
+from sitebuild.tools.check import check
 from tests.browser.hosts import FaultyHandler
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from sitebuild.check import check
-from sitebuild.csp import read_headers
+from sitebuild.hosting.csp import read_headers
+from sitebuild.tools.check import check
 from tests.browser.calculators import open_ready
 from tests.browser.hosts import apache, caddy_with, fill_snippet, free_port, nginx_with, readme_snippet
 

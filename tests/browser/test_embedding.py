@@ -17,9 +17,9 @@ from playwright.sync_api import expect
 
 import engine
 from engine.languages import LANGUAGES
-from sitebuild import chromium
-from sitebuild.render import ui_texts
-from sitebuild.specs import load_specs
+from sitebuild.calculators.render import ui_texts
+from sitebuild.calculators.specs import load_specs
+from sitebuild.tools import chromium
 from tests.browser.calculators import READ, READY_MS, apply, expected_outputs, open_ready
 from tests.browser.conftest import ARTIFACTS, guard_context, guarded_context
 from tests.browser.hosts import FaultyHandler

@@ -12,10 +12,11 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.languages import LANGUAGES
-from sitebuild import build, chromium
+from sitebuild import build
 from sitebuild.build import build_site
-from sitebuild.csp import read_headers, read_rules
-from sitebuild.serve import SiteHandler, serve_in_thread
+from sitebuild.hosting.csp import read_headers, read_rules
+from sitebuild.tools import chromium
+from sitebuild.tools.serve import SiteHandler, serve_in_thread
 from tests.browser.calculators import READY_MS, open_ready
 
 
@@ -45,7 +46,7 @@ def test_after_one_visit_the_language_works_offline(sw_context, base_url):
 @pytest.mark.slow  # builds the site again
 def test_a_new_build_with_a_changed_engine_reaches_a_returning_visitor(browser, tmp_path, monkeypatch):
     """Build a copy of the site, visit it, rebuild with another engine, visit again."""
-    from sitebuild import wheel
+    from sitebuild.pyodide import wheel
 
     site = tmp_path / "site"
     build_site(site, log=lambda *_: None)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-RUNTIME = Path(__file__).parents[2] / "runtime"
+RUNTIME = Path(__file__).parents[2] / "runtime" / "assets"
 INDEX = "/search/search_index.json"
 
 

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 import engine
 from engine.languages import LANGUAGES
-from sitebuild.specs import load_specs
+from sitebuild.calculators.specs import load_specs
 from tests.browser.calculators import READY_MS, open_ready
 
 SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
-from sitebuild.serve import serve_in_thread
+from sitebuild.tools.serve import serve_in_thread
 from tests.browser.calculators import READY_MS, open_ready
 
 DEPOT = "/en/calculators/hamburgum-depot/"

@@ -375,7 +375,7 @@ def test_exports_label_every_figure_and_hold_what_was_entered(browser, guard, ba
     import io
 
     from engine.languages import BY_CODE
-    from sitebuild.specs import load_specs
+    from sitebuild.calculators.specs import load_specs
     from tests.browser.conftest import guarded_context
 
     spec = next(s for s in load_specs() if s.id == "catan-game")

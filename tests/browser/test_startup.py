@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import expect
 
 import engine
-from sitebuild.specs import load_specs
-from sitebuild.throttle import busy_cpus
+from sitebuild.calculators.specs import load_specs
+from sitebuild.tools.throttle import busy_cpus
 from tests.browser.calculators import READY_MS, open_ready
 from tests.browser.hosts import FaultyHandler
 

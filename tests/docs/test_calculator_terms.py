@@ -11,8 +11,8 @@ from collections.abc import Iterator
 import pytest
 
 from engine.languages import LANGUAGES
-from sitebuild.catalogue import games, glossary
-from sitebuild.specs import Spec, load_specs
+from sitebuild.calculators.specs import Spec, load_specs
+from sitebuild.docs.catalogue import games, glossary
 
 SPECS = load_specs()
 ORIGINAL = {game.slug: game.original for game in games()}

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.languages import LANGUAGES
-from sitebuild.catalogue import DOCS, games, glossary
-from sitebuild.markdown_text import headings, plain_text, read
+from sitebuild.docs.catalogue import DOCS, games, glossary
+from sitebuild.docs.markdown_text import headings, plain_text, read
 
 GAMES = games()
 PAIRS = [(g, lang) for g in GAMES for lang in g.translations()]

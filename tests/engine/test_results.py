@@ -16,7 +16,7 @@ import engine
 from engine import results
 from engine.fields import parse_record
 from engine.registry import _REGISTRY
-from sitebuild.specs import load_specs
+from sitebuild.calculators.specs import load_specs
 from tests.strategies import valid_inputs
 
 IDS = engine.calculators()

@@ -1,5 +1,5 @@
-// runtime/format.js: numbers, yes/no, players, plurals and breakdown sentences per language
-// (the texts sitebuild/formatting.py writes for the same values; tests/browser holds the two equal
+// runtime/assets/format.js: numbers, yes/no, players, plurals and breakdown sentences per language
+// (the texts sitebuild/calculators/formatting.py writes for the same values; tests/browser holds the two equal
 // on every calculator, these pin the rules themselves).
 import assert from "node:assert/strict";
 import { test } from "node:test";

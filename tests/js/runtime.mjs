@@ -23,6 +23,6 @@ function runtimeCopy() {
 
 export async function importRuntime(name) {
   const target = join(runtimeCopy(), name);
-  copyFileSync(join(ROOT, "runtime", name), target);
+  copyFileSync(join(ROOT, "runtime", "assets", name), target);
   return import(pathToFileURL(target).href);
 }

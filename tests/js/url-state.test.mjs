@@ -1,4 +1,4 @@
-// runtime/url-state.js: inputs to the query string and back, as shared links carry them.
+// runtime/assets/url-state.js: inputs to the query string and back, as shared links carry them.
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
 import { importRuntime } from "./runtime.mjs";

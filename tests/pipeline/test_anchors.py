@@ -1,5 +1,5 @@
 """Heading ids in the built site: readable in every language, equal to what the build computes
-(sitebuild/markdown_text.py), and every link inside the site lands on a page and an id that exist:
+(sitebuild/docs/markdown_text.py), and every link inside the site lands on a page and an id that exist:
 the calculator boxes of the rulebooks ([[calc:…]]), the calculators' "The rule:" links, the
 language switcher, the navigation and tables of contents, the sources page."""
 
@@ -14,9 +14,9 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from engine.languages import LANGUAGES
-from sitebuild.catalogue import DOCS, games
-from sitebuild.markdown_text import outline, read
-from sitebuild.specs import load_specs
+from sitebuild.calculators.specs import load_specs
+from sitebuild.docs.catalogue import DOCS, games
+from sitebuild.docs.markdown_text import outline, read
 
 SPECS = load_specs()
 RULEBOOK_PAGES = [(game.slug, page.as_posix()) for game in games() for page in game.pages("en")]
@@ -149,7 +149,7 @@ def test_rule_link_goes_to_the_same_heading_in_every_language(site, spec, lang):
 def test_slugs_keep_english_and_czech_ids_and_read_in_russian():
     from markdown.extensions.toc import slugify as markdown_default
 
-    from sitebuild.markdown_text import headings, slugify
+    from sitebuild.docs.markdown_text import headings, slugify
 
     assert slugify("Průběh hry", "-") == "prubeh-hry"
     assert slugify("Шаг 4: Продвиньте фишку — ещё раз", "-") == "шаг-4-продвиньте-фишку-ещё-раз"

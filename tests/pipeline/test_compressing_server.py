@@ -9,7 +9,7 @@ import urllib.request
 
 import pytest
 
-from sitebuild.serve import CompressingHandler, serve_in_thread
+from sitebuild.tools.serve import CompressingHandler, serve_in_thread
 from tests.site_paths import built_site
 
 SITE = built_site()

@@ -1,4 +1,4 @@
-"""The rulebooks' lost pictures redrawn (sitebuild/diagrams/): every lost-picture note is replaced
+"""The rulebooks' lost pictures redrawn (sitebuild/docs/diagrams/): every lost-picture note is replaced
 by a figure or says why nothing faithful can be drawn; every figure in the built site is an
 accessible image named in the page's language, with no English label on a Czech or Russian page;
 the numbers a figure shows are the engine's."""
@@ -14,9 +14,9 @@ import pytest
 
 from engine import amunre, carcassonne, catan, hamburg, hamburgum
 from engine.languages import LANGUAGES
-from sitebuild import diagrams
-from sitebuild.catalogue import DOCS, GLOSSARY
-from sitebuild.stage import StageError, expand_markers
+from sitebuild.docs import diagrams
+from sitebuild.docs.catalogue import DOCS, GLOSSARY
+from sitebuild.docs.stage import StageError, expand_markers
 from tests.site_paths import built_site
 
 # A note about a lost picture, in each language, and the words a kept one must use to say why.

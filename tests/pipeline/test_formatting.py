@@ -1,11 +1,11 @@
-"""Numbers and breakdown sentences for people; runtime/format.js must say the same
+"""Numbers and breakdown sentences for people; runtime/assets/format.js must say the same
 (the browser tests compare pre-rendered and live pages)."""
 
 from __future__ import annotations
 
 import pytest
 
-from sitebuild.formatting import breakdown_text, format_number, plural_category
+from sitebuild.calculators.formatting import breakdown_text, format_number, plural_category
 
 CITIES = {
     "cities": {

@@ -10,11 +10,11 @@ import tomllib
 import pytest
 
 from engine.languages import BY_CODE, FALSE_TEXT, LANGUAGES, REGISTRY, TRUE_TEXT
-from sitebuild import catalogue
 from sitebuild.build import languages_module
-from sitebuild.render import TEMPLATES, ui_texts
-from sitebuild.search import lunr_languages
-from sitebuild.specs import load_specs
+from sitebuild.calculators.render import TEMPLATES, ui_texts
+from sitebuild.calculators.specs import load_specs
+from sitebuild.docs import catalogue
+from sitebuild.docs.search import lunr_languages
 
 OVERRIDES = catalogue.ROOT / "overrides" / "assets" / "javascripts"
 

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from engine.languages import LANGUAGES
-from sitebuild import catalogue
-from sitebuild.render import ui_texts
-from sitebuild.specs import load_specs
+from sitebuild.calculators.render import ui_texts
+from sitebuild.calculators.specs import load_specs
+from sitebuild.docs import catalogue
 
 LOCAL = [lang for lang in LANGUAGES if lang != "en"]
 # The games whose name is the same in English and in a local language, and why: the only ones

@@ -1,4 +1,4 @@
-"""The standard library and the engine compiled for Pyodide's Python (sitebuild/pyodide_compile.py).
+"""The standard library and the engine compiled for Pyodide's Python (sitebuild/pyodide/compile.py).
 
 Several tests run the pinned Pyodide under Node, as the build does; none times anything.
 """
@@ -17,9 +17,10 @@ import pytest
 
 import engine
 from engine import jsonapi
-from sitebuild import pyodide_compile, wheel
-from sitebuild.catalogue import ROOT
-from sitebuild.pyodide_compile import PYODIDE, compile_for_pyodide, run_in_pyodide
+from sitebuild.docs.catalogue import ROOT
+from sitebuild.pyodide import compile as pyodide_compile
+from sitebuild.pyodide import wheel
+from sitebuild.pyodide.compile import PYODIDE, compile_for_pyodide, run_in_pyodide
 
 # importlib.util.MAGIC_NUMBER of CPython 3.14 (3627), the same for every 3.14.x.
 MAGIC_314 = bytes.fromhex("2b0e0d0a")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.languages import LANGUAGES
-from sitebuild import render
+from sitebuild.calculators import render
 
 
 def test_one_environment_per_language_set():

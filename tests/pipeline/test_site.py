@@ -16,9 +16,9 @@ import pytest
 import engine
 from engine.languages import LANGUAGES
 from sitebuild.build import build_site
-from sitebuild.catalogue import games
-from sitebuild.pyodide_files import RUNTIME_FILES
-from sitebuild.specs import load_specs
+from sitebuild.calculators.specs import load_specs
+from sitebuild.docs.catalogue import games
+from sitebuild.pyodide.files import RUNTIME_FILES
 
 SPECS = load_specs()
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from engine.languages import LANGUAGES
-from sitebuild.catalogue import DOCS, ROOT
+from sitebuild.docs.catalogue import DOCS, ROOT
 
 ENGINE = ROOT / "engine"
 GAME_MODULES = sorted(

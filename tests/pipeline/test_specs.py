@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from sitebuild.specs import SPECS, SpecError, load_spec, load_specs
+from sitebuild.calculators.specs import SPECS, SpecError, load_spec, load_specs
 
 DEPOT = (SPECS / "hamburgum-depot.toml").read_text(encoding="utf-8")
 

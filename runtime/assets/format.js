@@ -1,4 +1,4 @@
-// Numbers for people, per language: the same rules as sitebuild/formatting.py, which
+// Numbers for people, per language: the same rules as sitebuild/calculators/formatting.py, which
 // pre-renders the first results (keep the two in step). Separators and yes/no words come
 // from the language registry (engine/languages.py), which the build writes into build-info.js.
 import { LANGUAGES } from "./build-info.js";
@@ -74,7 +74,7 @@ function partLabel(key, labels, lang, count) {
 }
 
 // "3 cities × 4 + 1 castle × 5 = 17": the parts that count, then the total
-// (the same text as sitebuild/formatting.py's breakdown_text).
+// (the same text as sitebuild/calculators/formatting.py's breakdown_text).
 export function breakdownText(parts, total, output, labels, lang) {
   const plain = { format: "number" };
   const terms = [];

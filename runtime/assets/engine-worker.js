@@ -232,7 +232,7 @@ async function boot() {
     importModule("pyodide.esm.js"),
     importModule("pyodide.asm.js"),
   ]);
-  // The standard library compiled to .pyc and trimmed (sitebuild/pyodide_compile.py); a
+  // The standard library compiled to .pyc and trimmed (sitebuild/pyodide/compile.py); a
   // module left out is loaded from the stock zip by the fallback finder it brings along.
   const pyodide = await loadPyodide({
     indexURL: here(PYODIDE_DIR),

@@ -3,7 +3,7 @@ and labelled from diagrams/{game}.toml in the page's language.
 
 A line `[[diagram:ID]]` in a rulebook page (indented inside an admonition or not) becomes one
 line of HTML: <figure><svg role="img">…</svg><figcaption/></figure>. The Markdown extension
-sitebuild.diagram_markdown keeps that line away from Markdown, so nothing inside is rewritten."""
+sitebuild.docs.diagram_markdown keeps that line away from Markdown, so nothing inside is rewritten."""
 
 from __future__ import annotations
 
@@ -15,8 +15,7 @@ from functools import cache
 from html import escape
 
 from engine.languages import plural_form
-
-from ..catalogue import ROOT
+from sitebuild import ROOT
 
 LABELS = ROOT / "diagrams"
 MARKER = re.compile(r"^([ \t]*)\[\[diagram:([a-z0-9-]+)\]\][ \t]*$", re.M)

@@ -11,7 +11,7 @@ import sys
 import threading
 from pathlib import Path
 
-from .csp import matches, read_rules
+from sitebuild.hosting.csp import matches, read_rules
 
 MIME_TYPES = {
     ".wasm": "application/wasm",

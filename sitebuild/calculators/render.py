@@ -14,10 +14,9 @@ from markupsafe import Markup, escape
 
 import engine
 from engine.languages import LANGUAGES, plural_form
-
-from .catalogue import ROOT
-from .formatting import breakdown_text, format_value, raw_value
-from .specs import Spec
+from sitebuild import ROOT
+from sitebuild.calculators.formatting import breakdown_text, format_value, raw_value
+from sitebuild.calculators.specs import Spec
 
 TEMPLATES = ROOT / "templates"
 

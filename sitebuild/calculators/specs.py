@@ -18,8 +18,7 @@ from typing import Any
 
 import engine
 from engine.languages import BY_CODE, LANGUAGES
-
-from .catalogue import ROOT
+from sitebuild import ROOT
 
 SPECS = ROOT / "calculators"
 OUTPUT_FORMATS = ("number", "percent", "bool", "label", "player")

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.languages import LANGUAGES
+from sitebuild import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 GLOSSARY = ROOT / "glossary"
 __all__ = ["DOCS", "GLOSSARY", "ROOT", "Game", "Term", "games", "glossary"]

@@ -58,7 +58,7 @@ _SAFE_STORAGE_HELPERS = (
 def _safe_storage_helpers(html: str) -> str:
     fixed = html.replace(_STORAGE_HELPERS, _SAFE_STORAGE_HELPERS)
     if "__md_get=(e,_=localStorage" in fixed:  # a new theme version: the fix must follow it
-        raise RuntimeError("the theme's __md_get changed: update sitebuild/theme_fixes.py")
+        raise RuntimeError("the theme's __md_get changed: update sitebuild/docs/theme_fixes.py")
     return fixed
 
 

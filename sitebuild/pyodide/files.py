@@ -6,7 +6,7 @@ import json
 import shutil
 from pathlib import Path
 
-from .catalogue import ROOT
+from sitebuild import ROOT
 
 PACKAGE = ROOT / "node_modules" / "pyodide"
 # What loadPyodide() fetches at run time (as measured in Chromium), under the names the site

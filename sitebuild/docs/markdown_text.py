@@ -47,7 +47,7 @@ def _markdown_settings() -> tuple[tuple[str, ...], dict]:
     """The Markdown extensions and their settings exactly as MkDocs resolves them for the build."""
     from mkdocs.config import load_config  # build dependency, imported only when needed
 
-    from .catalogue import ROOT
+    from sitebuild import ROOT
 
     config = load_config(config_file=str(ROOT / "mkdocs.yml"))
     return tuple(config.markdown_extensions), dict(config.mdx_configs)

@@ -11,7 +11,7 @@ scrolls needed to bring a box into view before tapping it, the entries during wh
 standings bar was on screen, and the seconds from the first tap to the ranked result.
 Writes a 360 px screenshot of each sheet mid-entry to test-artifacts/entry/.
 
-Run alone: `.venv/bin/python -m sitebuild.bench_entry` (builds nothing: serves site/).
+Run alone: `.venv/bin/python -m sitebuild.tools.bench_entry` (builds nothing: serves site/).
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from . import chromium
-from .catalogue import ROOT
-from .serve import serve_in_thread
+from sitebuild import ROOT
+from sitebuild.tools import chromium
+from sitebuild.tools.serve import serve_in_thread
 
 TAP_MS = 600
 KEY_MS = 250

@@ -1,6 +1,6 @@
 """Tasks that run inside Pyodide's own Python 3.14 under Node (never on the host CPython).
 
-sitebuild/compile-for-pyodide.mjs runs this file in a fresh namespace and calls one of its
+sitebuild/pyodide/compile-for-pyodide.mjs runs this file in a fresh namespace and calls one of its
 functions with a JSON string; each returns a JSON string. Top-level imports are limited to
 modules Pyodide has imported already at start-up, so `loaded_modules` sees only what booting
 and the engine pulled in.

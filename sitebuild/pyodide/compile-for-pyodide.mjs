@@ -1,7 +1,7 @@
-// Runs the pinned Pyodide under Node for sitebuild/pyodide_compile.py: boots it (from the
+// Runs the pinned Pyodide under Node for sitebuild/pyodide/compile.py: boots it (from the
 // stock standard library or from a compiled one), walks the engine worker's start-up path
 // (unpackArchive, pyimport, a call per corpus entry, a Python error reaching JS), then runs
-// one function of sitebuild/in_pyodide.py and writes everything it measured as JSON.
+// one function of sitebuild/pyodide/in_pyodide.py and writes everything it measured as JSON.
 //
 //   node compile-for-pyodide.mjs JOB.json
 //

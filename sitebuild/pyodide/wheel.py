@@ -12,7 +12,7 @@ import re
 import zipfile
 from pathlib import Path
 
-from .catalogue import ROOT
+from sitebuild import ROOT
 
 PACKAGE = ROOT / "engine"
 DISTRIBUTION = "rules_engine"

@@ -15,10 +15,9 @@ import subprocess
 from pathlib import Path
 
 from engine.languages import LANGUAGES
-
-from . import chromium
-from .catalogue import ROOT
-from .serve import CompressingHandler, serve_in_thread
+from sitebuild import ROOT
+from sitebuild.tools import chromium
+from sitebuild.tools.serve import CompressingHandler, serve_in_thread
 
 LIGHTHOUSE = ROOT / "tools" / "audit" / "node_modules" / ".bin" / "lighthouse"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")

@@ -29,11 +29,11 @@ import tempfile
 import threading
 from pathlib import Path
 
-from . import chromium
-from .catalogue import ROOT
-from .pyodide_files import PACKAGE, RUNTIME_FILES
-from .serve import CompressingHandler, SiteHandler, serve_in_thread
-from .throttle import Link, busy_cpus
+from sitebuild import ROOT
+from sitebuild.pyodide.files import PACKAGE, RUNTIME_FILES
+from sitebuild.tools import chromium
+from sitebuild.tools.serve import CompressingHandler, SiteHandler, serve_in_thread
+from sitebuild.tools.throttle import Link, busy_cpus
 
 COLD_RUNS = 9  # cold boots vary by ±0.2 s here: enough runs for a stable median
 WARM_RUNS = 3
@@ -344,7 +344,7 @@ def run_bench(site: Path) -> int:
     ]
     print(f"Stock Pyodide runtime files (npm): {runtime_bytes / 1e6:.2f} MB (the byte ratios are to this)")
     _print(rows)
-    from .bench_entry import print_rows, run_entry  # a game entered per score sheet (issue 20)
+    from sitebuild.tools.bench_entry import print_rows, run_entry  # a game entered per score sheet (issue 20)
 
     entry = run_entry(site)
     print_rows(entry)

@@ -1,4 +1,4 @@
-"""Numbers for people, per language. runtime/format.js does the same in the browser:
+"""Numbers for people, per language. runtime/assets/format.js does the same in the browser:
 keep the two in step (tests compare the pre-rendered text with the live one)."""
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def raw_value(value: Any) -> str:
 
 
 def plural_category(count: Any, lang: str) -> str:
-    """CLDR plural category of a whole count (runtime/format.js has the same rules); a count
+    """CLDR plural category of a whole count (runtime/assets/format.js has the same rules); a count
     that is not a whole number takes the language's last form ("other", "many")."""
     if not isinstance(count, int) or isinstance(count, bool):
         return BY_CODE[lang].plural_forms[-1]

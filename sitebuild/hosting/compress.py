@@ -2,9 +2,9 @@
 that gain from them, for hosts that send such a sibling when a browser asks for `name`
 (nginx gzip_static/brotli_static, Caddy's `precompressed`), and the `.gz` the engine worker
 itself fetches for Pyodide's wasm, the standard library and the engine wheel, which it
-unpacks in the browser wherever the host sends it as plain bytes (runtime/engine-worker.js).
+unpacks in the browser wherever the host sends it as plain bytes (runtime/assets/engine-worker.js).
 
-Written by sitebuild/compress.mjs under Node (Python's standard library has no brotli).
+Written by sitebuild/hosting/compress.mjs under Node (Python's standard library has no brotli).
 """
 
 from __future__ import annotations
@@ -14,9 +14,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .catalogue import ROOT
-
-SCRIPT = ROOT / "sitebuild" / "compress.mjs"
+SCRIPT = Path(__file__).resolve().parent / "compress.mjs"
 # Text a browser asks for by its own name; below MIN_SIZE a sibling saves less than a packet.
 TEXT_SUFFIXES = (".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".webmanifest")
 MIN_SIZE = 1024

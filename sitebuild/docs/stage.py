@@ -10,12 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import engine
-
-from . import diagrams
-from .catalogue import DOCS, GLOSSARY, Game, games, glossary
-from .markdown_text import Heading, headings, outline
-from .render import render, render_widget, ui_texts
-from .specs import Spec
+from sitebuild.calculators.render import render, render_widget, ui_texts
+from sitebuild.calculators.specs import Spec
+from sitebuild.docs import diagrams
+from sitebuild.docs.catalogue import DOCS, GLOSSARY, Game, games, glossary
+from sitebuild.docs.markdown_text import Heading, headings, outline
 
 # The page that lists every number the engine uses and its source (docs/{lang}/sources.md).
 SOURCES = "sources.md"

@@ -1,4 +1,4 @@
-// Precompressed siblings for sitebuild/compress.py: reads [[path, ["gz", "br"]], ...] as JSON
+// Precompressed siblings for sitebuild/hosting/compress.py: reads [[path, ["gz", "br"]], ...] as JSON
 // on stdin and writes path.gz (gzip level 9) and path.br (brotli quality 11) beside each file.
 // Node's zlib is used because Python's standard library has no brotli, and its thread pool
 // compresses several files at once. Both outputs carry no timestamp or name, so a rebuild of
