@@ -132,7 +132,7 @@ def _apt_install(packages: list[str], why: str) -> None:
 
 def ensure_chromium() -> None:
     """Debian's Chromium for the browser tests (Playwright drives it; it never downloads one)."""
-    from sitebuild.chromium import EXECUTABLE  # stdlib only, so importable before the .venv
+    from sitebuild.tools.chromium import EXECUTABLE  # stdlib only, so importable before the .venv
 
     if not Path(EXECUTABLE).exists():
         _apt_install(["chromium"], f"{EXECUTABLE} is missing (Debian's Chromium drives the browser tests).")

@@ -1,0 +1,1 @@
+"""The calculator specs, checked against the engine, rendered into widgets and pages."""

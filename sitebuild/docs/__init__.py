@@ -1,0 +1,1 @@
+"""Each language's Markdown staged for MkDocs: pages, generated pages, glossary, diagrams, search."""

@@ -1,0 +1,1 @@
+"""What makes the built site servable on any host: headers, precompressed files, offline use."""
