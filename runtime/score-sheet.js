@@ -1,4 +1,4 @@
-// Whole-table score sheets ({game}-game): the game is kept on this device (sheet-store.js) on
+// Whole-table score sheets (`sheet = true` in the spec): the game is kept on this device (sheet-store.js) on
 // every change and shows in every open tab of the sheet, the plain address brings it back,
 // a link opens as a game of its own, "New game" starts afresh, recent games can be reopened
 // or deleted, and the result is exported as text or CSV. Storage holds only the form's

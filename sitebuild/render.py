@@ -202,8 +202,8 @@ CLIENT_TEXTS = (
 
 
 def is_sheet(spec: Spec) -> bool:
-    """Whole-table score sheets ({game}-game) are kept on the device and exported."""
-    return spec.id.endswith("-game")
+    """Whole-table score sheets (`sheet = true` in the spec) are kept on the device and exported."""
+    return spec.sheet
 
 
 def client_spec(spec: Spec) -> dict[str, Any]:
