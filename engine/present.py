@@ -16,7 +16,6 @@ passed in, never read here: the engine stays pure. Everything returned is JSON-a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from .languages import BY_CODE, plural_form
@@ -39,12 +38,17 @@ def _group(digits: str, sep: str) -> str:
 
 def format_number(value: float, lang: str, decimals: int = 0) -> str:
     """Grouped digits with the language's separators; a true minus, none for a value that
-    rounds to zero. Rounds half away from zero on the exact binary value."""
-    text = str(Decimal(abs(value)).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))
-    whole, _, frac = text.partition(".")
+    rounds to zero. Rounds half away from zero on the exact binary value (in integers, so
+    the worker's trimmed standard library needs no decimal module)."""
+    numerator, denominator = abs(value).as_integer_ratio()
+    scaled, rest = divmod(numerator * 10**decimals, denominator)
+    if 2 * rest >= denominator:
+        scaled += 1
+    digits = str(scaled).rjust(decimals + 1, "0")
+    whole, frac = (digits[:-decimals], digits[-decimals:]) if decimals else (digits, "")
     language = BY_CODE[lang]
     out = _group(whole, language.group) + (language.decimal + frac if frac else "")
-    return (MINUS if value < 0 and float(text) != 0 else "") + out
+    return (MINUS if value < 0 and scaled != 0 else "") + out
 
 
 def raw_value(value: Any) -> str:

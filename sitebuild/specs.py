@@ -11,6 +11,7 @@ file and the field.
 
 from __future__ import annotations
 
+import dataclasses
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +48,8 @@ class Spec:
     example: dict[str, Any] | None = None
     # `sheet = true`: a whole-table score sheet (kept on the device, ranked, exported).
     sheet: bool = False
+    # The labels of the actions a result may list ([actions]: {id: {lang: text}}).
+    actions: dict[str, dict[str, str]] = dataclasses.field(default_factory=dict)
 
     def defaults(self) -> dict[str, Any]:
         """The values the page opens with (each input's "default" in the loaded spec)."""
@@ -128,6 +131,9 @@ def load_spec(path: Path) -> Spec:
     sheet = data.get("sheet", False)
     if not isinstance(sheet, bool):
         raise SpecError(f"{name}: sheet must be true or false")
+    actions = data.get("actions", {})
+    if not isinstance(actions, dict) or (actions and not sheet):
+        raise SpecError(f"{name}: [actions] is a table of labels, and only a score sheet (sheet = true) has one")
     if sheet:
         _blank_start(inputs)
     else:
@@ -147,6 +153,7 @@ def load_spec(path: Path) -> Spec:
         engine=described,
         example=example,
         sheet=sheet,
+        actions={key: _texts(f"{name}: actions.{key}", texts) for key, texts in actions.items()},
     )
     try:
         result = engine.calculate(calc_id, spec.defaults())

@@ -160,8 +160,12 @@ def test_a_sheet_is_declared_not_named():
 # (spec file, a line of it, that line as changed, what the build says): a sheet's declaration.
 SHEET_REFUSED = [
     ("catan-game.toml", "sheet = true", 'sheet = "yes"', r"catan-game\.toml: sheet must be true or false"),
+    ("hamburgum-depot.toml", 'rule = "', '[actions]\nagain = { en = "a", cs = "a", ru = "a" }\n\nrule = "',
+     r"hamburgum-depot\.toml: \[actions\] is a table of labels, and only a score sheet"),
     ("hamburgum-depot.toml", 'rule = "', 'sheet = true\nrule = "',
      r"hamburgum-depot\.toml: a score sheet \(sheet = true\) needs a first \[\[table\]\]"),
+    ("amunre-game.toml", 'new_kingdom = { en = "Start the New Kingdom", ', 'new_kingdom = { ',
+     r"amunre-game\.toml: actions\.new_kingdom: needs a text for each of en, cs, ru"),
 ]  # fmt: skip
 
 
