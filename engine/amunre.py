@@ -587,17 +587,20 @@ def amunre_game(
         "tie_break": ["total", "pyramids", "stones"],  # the row keys compared, in order
         "check_board": sorted(check_board),
         "explain": explain.collect(sentences),
-        "new_kingdom": None if final else _new_kingdom(position, temple_vp, provinces, players, table),
+        # What the table may do next (the sheet offers each): after the Old Kingdom, start the
+        # New Kingdom with these inputs.
+        "actions": [] if final else [_new_kingdom(position, temple_vp, provinces, players, table)],
     }
 
 
 def _new_kingdom(
     position: int, temple_vp: int, provinces: list[dict[str, Any]], players: list[dict[str, Any]], table: list[Any]
 ) -> dict[str, Any]:
-    """The sheet's inputs for the New Kingdom after this Old Kingdom scoring: each player's
-    points carry over, with their name and gold; the pyramids and building stones stay in
-    their provinces, whose owners are chosen again ("" until then); bonus cards are new."""
-    return {
+    """The action "new_kingdom": the sheet's inputs for the New Kingdom after this Old Kingdom
+    scoring. Each player's points carry over, with their name and gold; the pyramids and
+    building stones stay in their provinces, whose owners are chosen again ("" until then);
+    bonus cards are new."""
+    inputs = {
         "kingdom": NEW,
         "position": position,
         "temple_vp": temple_vp,
@@ -607,6 +610,7 @@ def _new_kingdom(
         ],
         "provinces": [{**province, "owner": ""} for province in provinces],
     }
+    return {"id": "new_kingdom", "inputs": inputs}
 
 
 # Defaults of amunre-game: the end of a four-player game. Player 2 is the rulebook's scoring

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from .errors import InputError
+from .present import present
 from .registry import calculate, calculators
 
 # No form sends more than a few dozen brackets; deeper text is refused before parsing, since
@@ -14,8 +15,11 @@ from .registry import calculate, calculators
 MAX_BRACKETS = 2000
 
 
-def call(calculator_id: str, inputs_json: str) -> str:
-    """`{"result": {...}}` or `{"error": {"field", "code", "params", "messages"}}`."""
+def call(calculator_id: str, inputs_json: str, presenting_json: str | None = None) -> str:
+    """`{"result": {...}}` or `{"error": {"field", "code", "params", "messages"}}`.
+
+    With `presenting_json` (`{"presentation", "lang", "names"}`, see present.py) a result comes
+    with its words for the page: `{"result": {...}, "presented": {...}}`."""
     try:
         if not isinstance(inputs_json, str) or inputs_json.count("[") + inputs_json.count("{") > MAX_BRACKETS:
             raise InputError("inputs", "not_object")
@@ -24,6 +28,11 @@ def call(calculator_id: str, inputs_json: str) -> str:
         except (TypeError, ValueError, RecursionError):
             raise InputError("inputs", "not_object") from None
         reply = {"result": calculate(calculator_id, inputs)}
+        if presenting_json is not None:
+            asked = json.loads(presenting_json)
+            reply["presented"] = present(
+                asked["presentation"], reply["result"], asked["lang"], asked.get("names") or (), inputs
+            )
     except InputError as error:
         reply = {"error": error.to_json()}
     return json.dumps(reply, ensure_ascii=False, allow_nan=False)

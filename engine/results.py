@@ -8,7 +8,11 @@ A result is a JSON-like dict (plain dicts, lists, str, int, float, bool, None) w
 - breakdowns: any key ending in `breakdown` (and token_values' `values`), a list of `Part`s,
   at the top level or inside a table's rows;
 - tables (lists of row dicts, one per player, province, ship…), and, on the score sheets,
-  `explain`: {language: [sentence, …]}.
+  `explain`: {language: [sentence, …]}, and `actions`: what the table may do next, a list of
+  {"id", "inputs"} (the inputs of the game that follows; the sheet offers a button per action,
+  labelled by the spec's [actions]).
+
+engine/present.py puts a result into words for the pages.
 
 A `Part` is one term of a sum: its `key` (labelled by the spec's [parts]), its `value`, and,
 for "count × each" terms, the `count` and the `each`. Some parts carry more facts for their

@@ -2,7 +2,6 @@
 // error next to its field, keeps the address bar in step, resets and copies links.
 import { FALSE_TEXT as FALSE_WORDS, TRUE_TEXT as TRUE_WORDS } from "./build-info.js";
 import { addRow, removeRow, renumber, rowCount, setRowCount } from "./form-rows.js";
-import { formatNumber } from "./format.js";
 import { addOwned, picked, renderPicks } from "./pick-buttons.js";
 import { refreshPlayerLists, removePlayer } from "./player-refs.js";
 import { clearResult, renderCheckBoard, renderResult } from "./render-results.js";
@@ -35,7 +34,10 @@ export class CalculatorForm {
     this.state = "loading";
     this.confirmed = readConfirmed(this.spec);
     // The defaults' unchecked values, as the build listed them, until the engine says more.
-    this.lastCheckBoard = (form.querySelector("[data-check-board]").dataset.checkBoard || "").split(",").filter(Boolean);
+    this.lastCheckBoard = (form.querySelector("[data-check-board]").dataset.checkBoard || "")
+      .split(",")
+      .filter(Boolean)
+      .map((name) => ({ name, label: this.spec.presentation.labels[name]?.[lang] ?? name }));
     for (const name of this.confirmed) this.markConfirmed(name);
     const fromLink = this.restoreFromQuery();
     this.refreshLists();
@@ -61,7 +63,7 @@ export class CalculatorForm {
   confirm(name) {
     this.confirmed.add(name);
     this.markConfirmed(name);
-    renderCheckBoard(this.form, this.spec, this.lastCheckBoard, this.lang, this.confirmed);
+    renderCheckBoard(this.form, this.lastCheckBoard, this.confirmed);
     if (!this.sheet) writeQuery(this.shareable(this.inputs()), this.confirmed);
   }
 
@@ -76,7 +78,8 @@ export class CalculatorForm {
     const bar = this.form.querySelector("[data-engine-progress]");
     if (message.type === "progress") {
       this.state = "loading";
-      const megabytes = (bytes) => formatNumber(bytes / 1e6, this.lang, 1);
+      const decimal = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      const megabytes = (bytes) => decimal.format(bytes / 1e6);
       if (message.phase === "start" || !message.total) {
         line.textContent = this.text("progress_start");
         bar.removeAttribute("value"); // indeterminate: Python is starting
@@ -367,7 +370,9 @@ export class CalculatorForm {
     for (const output of this.form.querySelectorAll(".calc-results output")) output.dataset.value = "";
     let reply;
     try {
-      reply = await this.engine.compute(this.spec.id, inputs);
+      // The result comes in the page's words too (engine/present.py): the page only places them.
+      const presenting = { presentation: this.spec.presentation, lang: this.lang, names: this.rowNames() };
+      reply = await this.engine.compute(this.spec.id, inputs, presenting);
     } catch {
       return; // the engine failed meanwhile: engineStatus() has said so
     }
@@ -378,11 +383,11 @@ export class CalculatorForm {
     this.form.querySelector("[data-waiting-note]").hidden = true;
     if (reply.error) this.showError(reply.error);
     else {
-      this.lastCheckBoard = reply.result.check_board ?? [];
-      renderResult(this.form, this.spec, reply.result, this.lang, this.rowNames(), this.confirmed);
-      renderStandings(this.form, this.spec, reply.result, this.lang, this.rowNames());
+      this.lastCheckBoard = reply.presented.check_board;
+      renderResult(this.form, reply.presented, this.confirmed);
+      renderStandings(this.form, reply.presented.standings);
     }
-    this.sheet?.resulted(reply.error ? null : reply.result, this.touched);
+    this.sheet?.resulted(reply.error ? null : reply.presented, this.touched);
     this.announceSoon();
     // How many results this form has shown: lets a test (or a script) wait for the next one.
     this.form.dataset.computed = String(Number(this.form.dataset.computed ?? 0) + 1);
@@ -449,7 +454,7 @@ export class CalculatorForm {
         control.after(under);
       }
     }
-    return prefix ? prefix.slice(0, -2) : (this.spec.labels[name]?.[this.lang] ?? message);
+    return prefix ? prefix.slice(0, -2) : (this.spec.presentation.labels[name]?.[this.lang] ?? message);
   }
 
   clearErrors() {

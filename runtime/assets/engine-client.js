@@ -138,11 +138,12 @@ class Engine {
       else failed("worker", event.message || "the engine's script could not be loaded");
     };
     let nextId = 1;
-    this.compute = (calculator, inputs) =>
+    // `presenting` ({presentation, lang, names}) asks for the result in words too (engine/present.py).
+    this.compute = (calculator, inputs, presenting) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        port.postMessage({ id, calculator, inputs });
+        port.postMessage({ id, calculator, inputs, presenting });
       });
   }
 

@@ -1,5 +1,7 @@
 // The engine's home: a module worker that boots Pyodide from this site, unpacks the engine
-// wheel (no micropip) and answers {id, calculator, inputs} with {type: "result", id, ...}.
+// wheel (no micropip) and answers {id, calculator, inputs, presenting} with {type: "result",
+// id, result, presented} or {type: "result", id, error}: `presenting` ({presentation, lang,
+// names}) asks for the result in the page's words too (engine/present.py), in the same call.
 // As a SharedWorker it serves every page of the site that is open, so moving from one
 // calculator to the next needs no second boot; as a dedicated Worker it serves one page.
 //
@@ -278,7 +280,8 @@ function serve(port) {
   port.onmessage = async ({ data }) => {
     await booting;
     if (!api) return; // "failed" was posted already
-    const reply = JSON.parse(api.call(data.calculator, JSON.stringify(data.inputs)));
+    const presenting = data.presenting ? JSON.stringify(data.presenting) : undefined;
+    const reply = JSON.parse(api.call(data.calculator, JSON.stringify(data.inputs), presenting));
     port.postMessage({ type: "result", id: data.id, ...reply });
   };
 }

@@ -1,93 +1,62 @@
-// Results into the form: scalar <output>s, their breakdown sentences, per-row tables with
-// the winners marked, and the "check your board" notice (the structure of
-// templates/results.html.j2, which pre-renders the first results).
-import { breakdownText, formatValue, rawValue } from "./format.js";
+// Results into the form: places the presenter's words (engine/present.py, computed in the
+// worker with the result) into the slots templates/results.html.j2 writes: each <output>'s
+// data-value and text, breakdown sentences, table rows with their marks, the explanation and
+// the "check your board" notice. No figure is worded here.
 
-function setOutput(element, value, output, lang) {
-  element.dataset.value = rawValue(value);
-  element.textContent = formatValue(value, output, lang);
-}
-
-export function markedRows(table, result) {
-  // A blank sheet (the engine's `blank`: nothing entered) ties everyone at 0: no winner to mark.
-  if (!table.mark || result.blank) return new Set();
-  if (table.mark in result) {
-    const value = result[table.mark];
-    return new Set(Array.isArray(value) ? value : [value]);
-  }
-  return new Set(result[table.rows].flatMap((row, i) => (row[table.mark] ? [i] : [])));
-}
-
-function tableRow(table, row, i, marked, spec, lang, winner, names) {
+function tableRow(row, i) {
   const tr = document.createElement("tr");
   tr.dataset.row = String(i);
   const th = document.createElement("th");
   th.scope = "row";
-  th.textContent = row.name || names[i] || table.row_label[lang].replace("{n}", String(i + 1));
-  if (marked) {
-    tr.dataset.marked = "true";
-    const mark = document.createElement("span");
-    mark.className = "calc-mark";
-    mark.textContent = `★ ${winner}`;
-    th.append(" ", mark);
-  }
+  th.textContent = row.heading;
+  if (row.marked) tr.dataset.marked = "true";
+  if (row.mark) th.append(" ", Object.assign(document.createElement("span"), { className: "calc-mark", textContent: row.mark }));
   tr.append(th);
-  for (const column of table.columns) {
+  for (const cell of row.cells) {
     const td = document.createElement("td");
-    if (column.label) {
-      // Shown instead of the column header where the table becomes one card per row (phones).
-      td.append(Object.assign(document.createElement("span"), { className: "calc-cell-label", textContent: column.label[lang] }));
-    }
+    // Shown instead of the column header where the table becomes one card per row (phones).
+    td.append(Object.assign(document.createElement("span"), { className: "calc-cell-label", textContent: cell.label }));
     const output = document.createElement("output");
     output.setAttribute("aria-live", "off"); // the form announces a summary once typing pauses
-    output.name = `${table.rows}.${i}.${column.name}`;
-    setOutput(output, row[column.name], column, lang);
+    output.name = cell.name;
+    output.dataset.value = cell.raw;
+    output.textContent = cell.text;
     td.append(output);
-    if (column.breakdown) {
-      const span = document.createElement("span");
-      span.className = "calc-breakdown";
-      span.textContent = breakdownText(row[column.breakdown], row[column.name], column, spec.parts, lang);
-      td.append(span);
+    if (cell.breakdown !== null) {
+      td.append(Object.assign(document.createElement("span"), { className: "calc-breakdown", textContent: cell.breakdown }));
     }
     tr.append(td);
   }
   return tr;
 }
 
-export function renderResult(form, spec, result, lang, names = [], confirmed = new Set()) {
-  for (const output of spec.outputs) {
-    setOutput(form.querySelector(`output[name="${output.name}"]`), result[output.name], output, lang);
+export function renderResult(form, presented, confirmed = new Set()) {
+  for (const output of presented.outputs) {
+    const element = form.querySelector(`output[name="${output.name}"]`);
+    element.dataset.value = output.raw;
+    element.textContent = output.text;
     const sentence = form.querySelector(`[data-breakdown-for="${output.name}"]`);
-    if (sentence) {
-      sentence.textContent = breakdownText(result[output.breakdown], result[output.name], output, spec.parts, lang);
-    }
+    if (sentence) sentence.textContent = output.breakdown ?? "";
   }
-  const winner = spec.ui.winner[lang];
-  for (const table of spec.tables) {
-    const marked = markedRows(table, result);
-    const body = form.querySelector(`table[data-table="${table.rows}"] tbody`);
-    body.replaceChildren(
-      ...result[table.rows].map((row, i) => tableRow(table, row, i, marked.has(i), spec, lang, winner, names)),
-    );
+  for (const table of presented.tables) {
+    const body = form.querySelector(`table[data-table="${table.key}"] tbody`);
+    body.replaceChildren(...table.rows.map((row, i) => tableRow(row, i)));
   }
   const explain = form.querySelector("[data-explain]");
   if (explain) {
-    const sentences = result.explain?.[lang] ?? [];
     const list = document.createElement("ul");
-    for (const sentence of sentences) list.append(Object.assign(document.createElement("li"), { textContent: sentence }));
-    explain.replaceChildren(...(sentences.length ? [list] : []));
+    for (const sentence of presented.explain) list.append(Object.assign(document.createElement("li"), { textContent: sentence }));
+    explain.replaceChildren(...(presented.explain.length ? [list] : []));
   }
-  renderCheckBoard(form, spec, result.check_board ?? [], lang, confirmed);
+  renderCheckBoard(form, presented.check_board, confirmed);
 }
 
-// "Check your board": the defaults still unconfirmed, those the player confirmed left out.
-export function renderCheckBoard(form, spec, names, lang, confirmed) {
+// "Check your board": the defaults still unconfirmed ({name, label}), those the player confirmed left out.
+export function renderCheckBoard(form, items, confirmed) {
   const notice = form.querySelector("[data-check-board]");
-  const unchecked = names.filter((name) => !confirmed.has(name));
+  const unchecked = items.filter((item) => !confirmed.has(item.name));
   notice.hidden = unchecked.length === 0;
-  notice.querySelector("[data-check-list]").textContent = unchecked
-    .map((name) => spec.labels[name]?.[lang] ?? name)
-    .join(", ");
+  notice.querySelector("[data-check-list]").textContent = unchecked.map((item) => item.label).join(", ");
 }
 
 // Marks (★, highlight) belong to the figures they came from: they go with them.

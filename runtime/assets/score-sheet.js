@@ -1,10 +1,10 @@
-// Whole-table score sheets ({game}-game): the game is kept on this device (sheet-store.js) on
+// Whole-table score sheets (`sheet = true` in the spec): the game is kept on this device (sheet-store.js) on
 // every change and shows in every open tab of the sheet, the plain address brings it back,
 // a link opens as a game of its own, "New game" starts afresh, recent games can be reopened
 // or deleted, and the result is exported as text or CSV. Storage holds only the form's
-// inputs; results always come from the engine. Where the browser keeps nothing, or a save
-// fails, the sheet still works and its notice says how to keep the game.
-import { formatValue } from "./format.js";
+// inputs; results always come from the engine, in its words (engine/present.py), and so do
+// the actions a result offers (Amun-Re's New Kingdom). Where the browser keeps nothing, or a
+// save fails, the sheet still works and its notice says how to keep the game.
 import { KEEP, SheetStore, flat, mergeGame, sameValues, unflat } from "./sheet-store.js";
 import { flatten } from "./url-state.js";
 
@@ -164,21 +164,36 @@ export class ScoreSheet {
     else this.renderList(store);
   }
 
-  // Called with each engine result: who is winning, for the recent-games list.
-  resulted(result, changed) {
-    this.result = result;
-    if (result) {
-      const winners = result.blank ? [] : (result.winners ?? (result.winner === null || result.winner === undefined ? [] : [result.winner]));
-      this.summary = winners.map((i) => this.playerName(i)).join(", ");
-    } else this.summary = "";
-    const kingdom = this.panel.querySelector('[data-action="new-kingdom"]');
-    if (kingdom) kingdom.hidden = !result || this.controller.value("kingdom") !== "old";
+  // Called with each presented result (null for an error): who is winning, for the
+  // recent-games list, and the actions the result offers.
+  resulted(presented, changed) {
+    this.presented = presented;
+    this.summary = presented ? presented.standings.winners.join(", ") : "";
+    this.renderActions(presented?.actions ?? []);
     if (changed) this.save();
+  }
+
+  // A button per action the result lists, before the exports; kept while the list is the same.
+  renderActions(actions) {
+    const holder = this.panel.querySelector("[data-result-actions]");
+    const shown = [...holder.querySelectorAll("[data-result-action]")];
+    if (shown.map((b) => `${b.dataset.resultAction}:${b.textContent}`).join() === actions.map((a) => `${a.id}:${a.label}`).join()) return;
+    for (const button of shown) button.remove();
+    holder.prepend(
+      ...actions.map((action) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.dataset.resultAction = action.id;
+        button.dataset.action = action.id.replaceAll("_", "-");
+        button.textContent = action.label;
+        return button;
+      }),
+    );
   }
 
   playerName(i) {
     const name = this.controller.rowNames()[i];
-    const label = this.controller.spec.tables[0]?.row_label ?? this.controller.spec.inputs.players?.row_label;
+    const label = this.controller.spec.presentation.tables[0]?.row_label ?? this.controller.spec.inputs.players?.row_label;
     return name || (label ? label[this.lang].replace("{n}", String(i + 1)) : String(i + 1));
   }
 
@@ -190,7 +205,7 @@ export class ScoreSheet {
     const previous = this.gid;
     this.forget(newGid());
     this.summary = "";
-    this.result = null;
+    this.presented = null;
     this.controller.loadInputs(inputs ?? this.controller.emptyInputs(names));
     this.form.querySelector(".calc-row-name")?.focus();
     const fresh = this.gid;
@@ -204,10 +219,11 @@ export class ScoreSheet {
     this.newGame(structuredClone(this.controller.spec.example), "example_shown");
   }
 
-  // Amun-Re: what carries over into the New Kingdom is the engine's to say (new_kingdom).
-  newKingdom() {
-    if (!this.result?.new_kingdom) return;
-    this.newGame(structuredClone(this.result.new_kingdom), "new_game_started");
+  // An action of the result (Amun-Re's New Kingdom): a new game with the inputs the engine
+  // carries over.
+  act(id) {
+    const action = this.presented?.actions.find((a) => a.id === id);
+    if (action) this.newGame(structuredClone(action.inputs), "new_game_started");
   }
 
   open(gid) {
@@ -291,35 +307,17 @@ export class ScoreSheet {
     else if (button.dataset.deleteGame) this.remove(button.dataset.deleteGame);
     else if (button.dataset.action === "new-game") this.newGame();
     else if (button.dataset.action === "show-example") this.showExample();
-    else if (button.dataset.action === "new-kingdom") this.newKingdom();
+    else if (button.dataset.resultAction) this.act(button.dataset.resultAction);
     else if (button.dataset.action === "copy-text") this.copyText();
     else if (button.dataset.action === "download-csv") this.downloadCsv();
     else return false;
     return true;
   }
 
-  // The players in rank order with the table's figures, then the deciding rules.
-  rows() {
-    const table = this.controller.spec.tables[0];
-    const players = this.result?.[table.rows] ?? [];
-    return players
-      .map((row, i) => ({ row, i }))
-      .sort((a, b) => (a.row.rank ?? 0) - (b.row.rank ?? 0))
-      .map(({ row, i }) => ({ name: this.playerName(i), row, i, columns: table.columns }));
-  }
-
-  // Every figure with its label: "1. Anna: Points 12 VP · Longest Road yes · …".
+  // The presenter's copied text (engine/present.py: every figure with its label, in rank
+  // order, then the deciding rules); the title alone while there is no result.
   plainText() {
-    const lines = [this.controller.spec.title[this.lang]];
-    for (const { name, row, columns } of this.rows()) {
-      const figures = columns
-        .filter((c) => c.name !== "rank")
-        .map((c) => `${c.label[this.lang]} ${formatValue(row[c.name], c, this.lang)}`)
-        .join(" · ");
-      lines.push(`${row.rank ?? ""}. ${name}: ${figures}`);
-    }
-    for (const sentence of this.result?.explain?.[this.lang] ?? []) lines.push(`– ${sentence}`);
-    return lines.join("\n");
+    return this.presented?.export?.text ?? this.controller.spec.presentation.title[this.lang];
   }
 
   async copyText() {
@@ -332,32 +330,11 @@ export class ScoreSheet {
     }
   }
 
-  // What was entered for each player (as typed) and what the engine computed, headed in the
-  // page's language; yes/no in words, numbers bare for spreadsheets.
+  // The presenter's cells (what was entered, as typed, and what the engine computed), quoted.
   csv() {
-    const rows = this.rows();
-    const columns = rows[0]?.columns ?? [];
     const quote = (value) => `"${String(value ?? "").replaceAll('"', '""')}"`;
-    const figures = columns.filter((c) => c.name !== "rank");
-    const table = this.controller.spec.tables[0];
-    const fields = Object.entries(this.controller.spec.inputs[table.rows]?.fields ?? {});
-    const entered = this.controller.inputs()[table.rows] ?? [];
-    const label = (texts) => texts[this.lang];
-    const place = columns.find((c) => c.name === "rank");
-    const head = [
-      place ? label(place.label) : this.text("rank"),
-      this.text("player_name"),
-      ...fields.map(([, f]) => `${label(f.label)} (${this.text("entered")})`),
-      ...figures.map((c) => label(c.label) + (c.unit ? ` (${label(c.unit)})` : "")),
-    ];
-    const cell = (value, c) => (typeof value === "boolean" || c.format === "bool" ? formatValue(value, c, this.lang) : value);
-    const body = rows.map(({ name, row, i }) => [
-      row.rank ?? "",
-      name,
-      ...fields.map(([f]) => entered[i]?.[f] ?? ""),
-      ...figures.map((c) => cell(row[c.name], c)),
-    ]);
-    return [head, ...body].map((cells) => cells.map(quote).join(",")).join("\r\n") + "\r\n";
+    const cells = this.presented?.export?.csv ?? [];
+    return cells.map((row) => row.map(quote).join(",")).join("\r\n") + "\r\n";
   }
 
   downloadCsv() {

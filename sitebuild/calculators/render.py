@@ -14,8 +14,8 @@ from markupsafe import Markup, escape
 
 import engine
 from engine.languages import LANGUAGES, plural_form
+from engine.present import present
 from sitebuild import ROOT
-from sitebuild.calculators.formatting import breakdown_text, format_value, raw_value
 from sitebuild.calculators.specs import Spec
 
 TEMPLATES = ROOT / "templates"
@@ -54,9 +54,6 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
             Markup('<span class="l10n" lang="{}">{}</span>').format(lang, texts[lang]) for lang in langs
         )
 
-    def formatted(output: dict[str, Any], value: Any) -> Markup:
-        return tr({lang: format_value(value, output, lang) for lang in LANGUAGES})
-
     def tr_plain(texts: dict[str, str]) -> str:
         return texts[langs[0]]
 
@@ -86,9 +83,6 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
         per_language = json.dumps({lang: texts[lang] for lang in langs}, ensure_ascii=False)
         return Markup(' data-l10n-{}="{}"').format(what, per_language)
 
-    def breakdown(output: dict[str, Any], parts: list[dict[str, Any]], total: Any, labels: dict) -> Markup:
-        return tr({lang: breakdown_text(parts, total, output, labels, lang) for lang in LANGUAGES})
-
     def players(count: str, lang: str) -> str:
         """ "3–4 hráči", "2–5 hráčů": the noun agrees with the range's last number."""
         forms = ui_texts()["players"][lang]
@@ -97,13 +91,9 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
     def field_defaults(fields: list[dict[str, Any]]) -> dict[str, Any]:
         return {f["name"]: f["default"] for f in fields}
 
-    def marked_rows(table: dict[str, Any], result: dict[str, Any]) -> set[int]:
-        return marked(table, result)
-
-    def explain(result: dict[str, Any]) -> Markup:
+    def explain(sentences: dict[str, list[str]]) -> Markup:
         """The deciding rules in words (score sheets), one list per language shown."""
-        sentences = result.get("explain")
-        if not sentences:
+        if not any(sentences.values()):
             return Markup("")
         return Markup("").join(
             Markup('<ul class="l10n" lang="{}">{}</ul>').format(
@@ -112,15 +102,14 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
             for lang in langs
         )
 
-    def check_list(spec: Spec, names: list[str]) -> Markup:
-        labels = {item["name"]: item["label"] for item in spec.inputs}
-        return tr({lang: ", ".join(labels[n][lang] if n in labels else n for n in names) for lang in LANGUAGES})
+    def joined(items: list[dict[str, Any]], key: str) -> Markup:
+        """ "Pyramids, Gold": one text of each item, per language."""
+        return tr({lang: ", ".join(item[key][lang] for item in items) for lang in langs})
 
     env.filters.update(
+        joined=joined,
         tr=tr,
         tr_plain=tr_plain,
-        raw_value=raw_value,
-        formatted=formatted,
         numbered=numbered,
         numbered_plain=numbered_plain,
         numbered_texts=numbered_texts,
@@ -128,9 +117,6 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
         l10n=l10n,
         with_label=with_label,
         field_defaults=field_defaults,
-        breakdown=breakdown,
-        marked_rows=marked_rows,
-        check_list=check_list,
         explain=explain,
         players=players,
     )
@@ -138,20 +124,8 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
     return env
 
 
-def marked(table: dict[str, Any], result: dict[str, Any]) -> set[int]:
-    """Row indexes the table marks as winners: a result key listing them, or a true column."""
-    mark = table.get("mark")
-    if not mark or result.get("blank"):  # a blank sheet: nothing entered, no winner (render-results.js)
-        return set()
-    if mark in result:
-        value = result[mark]
-        return set(value) if isinstance(value, list) else {value}
-    return {i for i, row in enumerate(result[table["rows"]]) if row.get(mark)}
-
-
 # Interface texts the browser writes itself (start-up news, faults, the waiting note).
 CLIENT_TEXTS = (
-    "winner",
     "ready",
     "error",
     "progress_download",
@@ -179,8 +153,6 @@ CLIENT_TEXTS = (
     "open_game",
     "delete_game",
     "text_copied",
-    "rank",
-    "player_name",
     "choose_player",
     "choose_player_error",
     "player_removed",
@@ -192,26 +164,56 @@ CLIENT_TEXTS = (
     "example_shown",
     "results_paused",
     "more_errors",
-    "winner_line",
-    "shared_line",
-    "no_winner_yet",
     "standings",
-    "entered",
 )
+
+# Interface words inside results (marks, the standings bar, the exports' headings): the
+# presenter's (engine/present.py).
+PRESENTED_TEXTS = ("winner", "winner_line", "shared_line", "no_winner_yet", "rank", "player_name", "entered")
 
 
 def is_sheet(spec: Spec) -> bool:
-    """Whole-table score sheets ({game}-game) are kept on the device and exported."""
-    return spec.id.endswith("-game")
+    """Whole-table score sheets (`sheet = true` in the spec) are kept on the device and exported."""
+    return spec.sheet
+
+
+def presentation(spec: Spec) -> dict[str, Any]:
+    """What engine/present.py needs to put a result of this calculator into words, in every
+    language: the build passes it for the pre-rendered results, the page sends it (from its
+    calc-spec) to the worker with each computation."""
+
+    def output(item: dict[str, Any]) -> dict[str, Any]:
+        keys = ("name", "label", "format", "unit", "decimals", "breakdown", "player_label", "none_label")
+        return {k: item[k] for k in keys if item.get(k) is not None}
+
+    inputs = {item["name"]: item for item in spec.inputs}
+    first_rows = spec.tables[0]["rows"] if spec.tables else None
+    entered = inputs[first_rows].get("fields", []) if spec.sheet and first_rows in inputs else []
+    return {
+        "outputs": [output(item) for item in spec.outputs],
+        "tables": [
+            {
+                "rows": t["rows"],
+                "mark": t["mark"],
+                "label": t["label"],
+                "row_label": t["row_label"],
+                "columns": [output(c) for c in t["columns"]],
+            }
+            for t in spec.tables
+        ],
+        "parts": spec.parts,
+        "labels": {item["name"]: item["label"] for item in spec.inputs},
+        "ui": {key: ui_texts()[key] for key in PRESENTED_TEXTS},
+        "title": spec.title,
+        "sheet": spec.sheet,
+        "entered": [{"name": f["name"], "label": f["label"]} for f in entered],
+        "actions": spec.actions,
+    }
 
 
 def client_spec(spec: Spec) -> dict[str, Any]:
-    """What the browser needs beyond the markup: defaults, row templates, output formats, labels."""
-
-    def output(item: dict[str, Any]) -> dict[str, Any]:
-        keys = ("name", "label", "format", "unit", "decimals", "breakdown", "labels", "player_label", "none_label")
-        return {k: item[k] for k in keys if item.get(k) is not None}
-
+    """What the browser needs beyond the markup: defaults, row templates, labels, and the
+    presentation it sends to the worker with each computation."""
     inputs = {}
     for item in spec.inputs:
         described = {"type": item["type"], "default": item["default"]}
@@ -233,23 +235,37 @@ def client_spec(spec: Spec) -> dict[str, Any]:
     return {
         "id": spec.id,
         "inputs": inputs,
-        "outputs": [output(item) for item in spec.outputs],
-        "tables": [
-            {
-                "rows": t["rows"],
-                "mark": t["mark"],
-                "row_label": t["row_label"],
-                "columns": [output(c) for c in t["columns"]],
-            }
-            for t in spec.tables
-        ],
-        "parts": spec.parts,
-        "labels": {item["name"]: item["label"] for item in spec.inputs},
+        "presentation": presentation(spec),
         "ui": {key: ui_texts()[key] for key in CLIENT_TEXTS},
-        "sheet": is_sheet(spec),
-        "example": spec.example if is_sheet(spec) else None,  # a calculator already opens on it
-        "title": spec.title,
+        "sheet": spec.sheet,
+        "example": spec.example if spec.sheet else None,  # a calculator already opens on it
     }
+
+
+# Presented strings that are not words (the same in every language): names and raw values.
+_NOT_WORDS = ("name", "raw", "key", "id", "lang")
+
+
+def _by_language(per_lang: dict[str, Any], key: str = "") -> Any:
+    """Presented results of several languages as one structure whose texts are {lang: text}
+    (what the template's `tr` takes); the shape is the same in every language."""
+    langs = list(per_lang)
+    first = per_lang[langs[0]]
+    if isinstance(first, dict):
+        return {k: _by_language({lang: per_lang[lang][k] for lang in langs}, k) for k in first}
+    if isinstance(first, list):
+        return [_by_language({lang: per_lang[lang][i] for lang in langs}, key) for i in range(len(first))]
+    if isinstance(first, str) and key not in _NOT_WORDS:
+        return dict(per_lang)
+    return first
+
+
+def render_results(spec: Spec, result: dict[str, Any], langs: Sequence[str], names: Sequence[str] = ()) -> Markup:
+    """The results block of a widget for `result`, from the presenter's words."""
+    shown = {lang: present(presentation(spec), result, lang, names) for lang in langs}
+    explain = {lang: shown[lang].pop("explain") for lang in langs}
+    template = _environment(langs).get_template("results.html.j2")
+    return Markup(template.render(presented=_by_language(shown), explain=explain))
 
 
 def render_widget(spec: Spec, langs: Sequence[str]) -> Markup:
@@ -257,7 +273,14 @@ def render_widget(spec: Spec, langs: Sequence[str]) -> Markup:
     values = spec.defaults()
     result = engine.calculate(spec.id, values)
     template = _environment(langs).get_template("widget.html.j2")
-    return Markup(template.render(spec=spec, values=values, result=result, client_spec=client_spec(spec)))
+    return Markup(
+        template.render(
+            spec=spec,
+            values=values,
+            results=render_results(spec, result, langs),
+            client_spec=client_spec(spec),
+        )
+    )
 
 
 def render(template_name: str, langs: Sequence[str] = LANGUAGES, **context: Any) -> str:

@@ -11,6 +11,7 @@ file and the field.
 
 from __future__ import annotations
 
+import dataclasses
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,6 +45,10 @@ class Spec:
     # The engine's defaults with the spec's [example] over them. A calculator opens on it; a
     # score sheet opens blank (see _blank_start) and shows it only on "Show an example".
     example: dict[str, Any] | None = None
+    # `sheet = true`: a whole-table score sheet (kept on the device, ranked, exported).
+    sheet: bool = False
+    # The labels of the actions a result may list ([actions]: {id: {lang: text}}).
+    actions: dict[str, dict[str, str]] = dataclasses.field(default_factory=dict)
 
     def defaults(self) -> dict[str, Any]:
         """The values the page opens with (each input's "default" in the loaded spec)."""
@@ -122,7 +127,13 @@ def load_spec(path: Path) -> Spec:
         engine.calculate(calc_id, example)
     except engine.InputError as error:
         raise SpecError(f"{name}: input {error.field!r}: the example is refused: {error}") from None
-    if calc_id.endswith("-game"):
+    sheet = data.get("sheet", False)
+    if not isinstance(sheet, bool):
+        raise SpecError(f"{name}: sheet must be true or false")
+    actions = data.get("actions", {})
+    if not isinstance(actions, dict) or (actions and not sheet):
+        raise SpecError(f"{name}: [actions] is a table of labels, and only a score sheet (sheet = true) has one")
+    if sheet:
         _blank_start(inputs)
     else:
         for item in inputs:
@@ -140,6 +151,8 @@ def load_spec(path: Path) -> Spec:
         parts={key: _part_texts(f"{name}: parts.{key}", texts) for key, texts in data.get("parts", {}).items()},
         engine=described,
         example=example,
+        sheet=sheet,
+        actions={key: _texts(f"{name}: actions.{key}", texts) for key, texts in actions.items()},
     )
     try:
         result = engine.calculate(calc_id, spec.defaults())
@@ -149,10 +162,23 @@ def load_spec(path: Path) -> Spec:
     tables = [_check_table(name, item, result) for item in data.get("table", [])]
     if not outputs and not tables:
         raise SpecError(f"{name}: no [[output]] and no [[table]]")
+    if sheet:
+        _check_sheet(name, inputs, tables)
     for item in outputs + [column for table in tables for column in table["columns"]]:
         if item["format"] == "label":
             item["labels"] = spec.parts  # engine keys (beer, ore…) are shown by their [parts] label
     return Spec(**{**spec.__dict__, "outputs": outputs, "tables": tables})
+
+
+def _check_sheet(name: str, inputs: list[dict[str, Any]], tables: list[dict[str, Any]]) -> None:
+    """A score sheet ranks the players of its first table, whose rows are a named rows input."""
+    rows = {item["name"]: item for item in inputs if item["type"] == "rows"}
+    first = tables[0]["rows"] if tables else None
+    if first not in rows or not rows[first].get("row_names"):
+        raise SpecError(
+            f"{name}: a score sheet (sheet = true) needs a first [[table]] whose rows are an input"
+            " with row_names = true (its players)"
+        )
 
 
 def _example(name: str, data: dict[str, Any], known: dict[str, Any]) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from playwright.sync_api import expect
 
 import engine
-from sitebuild.calculators.formatting import raw_value
+from engine.present import raw_value
 from tests import strategies
 
 READY_MS = 60_000  # a cold Pyodide boot is ~3 s here; CI machines may be slower
@@ -106,9 +106,9 @@ def expected_outputs(
 
 
 # The text people read in a form's results: every <output>, breakdown sentence, row heading,
-# mark, check-your-board list and explanation. The same on the pre-rendered page (Python's
-# formatter) as on the live one (runtime/assets/format.js), which is what test_formatting_parity
-# and the random-input tests compare.
+# mark, check-your-board list and explanation. The same on the pre-rendered page (the build
+# placing the presenter's words) as on the live one (the worker's presenter, placed by
+# runtime/assets/render-results.js), which is what the start-up and random-input tests compare.
 RESULTS_TEXT = """
 (root) => {
   const results = (root ?? document).querySelector("form[data-calculator] .calc-results");
@@ -129,10 +129,18 @@ def results_text(page) -> dict[str, Any]:
     return page.evaluate(RESULTS_TEXT)
 
 
+def standings_text(page) -> list[str]:
+    """A score sheet's standings bar as read: the headline, then each entry (its ★ included)."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll("[data-standings] :is(.calc-standings-winner, li)")]
+            .map((e) => e.textContent.trim())"""
+    )
+
+
 def prerendered_text(scratch, spec, result: dict[str, Any], lang: str) -> dict[str, Any]:
     """What the build's templates write for `result`, read in the browser like the live page."""
-    from sitebuild.calculators.render import render
+    from sitebuild.calculators.render import render_results
 
-    html = render("results.html.j2", [lang], spec=spec, result=result)
+    html = render_results(spec, result, [lang])
     scratch.set_content(f'<form data-calculator="x"><div class="calc-results">{html}</div></form>')
     return results_text(scratch)

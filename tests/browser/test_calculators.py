@@ -11,6 +11,8 @@ from playwright.sync_api import expect
 
 import engine
 from engine.languages import LANGUAGES
+from engine.present import present
+from sitebuild.calculators.render import presentation
 from sitebuild.calculators.specs import load_specs
 from tests.browser.calculators import (
     apply,
@@ -18,6 +20,7 @@ from tests.browser.calculators import (
     open_ready,
     prerendered_text,
     results_text,
+    standings_text,
     valid_inputs,
 )
 from tests.browser.conftest import ARTIFACTS, Guard, guarded_context
@@ -68,8 +71,8 @@ def test_page_and_embed_start_and_refuse_bad_input(language_pages, base_url, cal
 def _start_and_refuse(page, static, base_url, calculator_id, lang):
     spec = next(s for s in SPECS if s.id == calculator_id)
     open_ready(page, f"{base_url}/embed/{calculator_id}/?lang={lang}")
-    # The page as the build wrote it (Python's formatter), then after the engine's first
-    # result for the same default values (runtime/assets/format.js): the same text.
+    # The page as the build wrote it (the presenter's words at build time), then after the
+    # engine's first result for the same default values (the presenter in the worker): the same text.
     static.goto(f"{base_url}/{lang}/calculators/{calculator_id}/")
     prerendered = results_text(static)
     open_ready(page, f"{base_url}/{lang}/calculators/{calculator_id}/")
@@ -136,10 +139,15 @@ def test_browser_results_equal_the_engine(live_pages, calculator_id, data):
     else:
         assert not shown["alerts"], (inputs, shown["alerts"])
         assert shown["outputs"] == expected, inputs
-        # The live text equals what the build's Python formatter writes for the same result.
+        # The live text equals what the build writes from the presenter for the same result.
         spec = next(s for s in SPECS if s.id == calculator_id)
         result = engine.calculate(calculator_id, inputs)
         assert results_text(page) == prerendered_text(live_pages.scratch, spec, result, "en"), inputs
+        if spec.sheet:  # and the standings bar says what the presenter says, names as typed
+            names = [row.get("name", "") for row in inputs[spec.tables[0]["rows"]]]
+            standings = present(presentation(spec), result, "en", names)["standings"]
+            expected_bar = [standings["headline"]] + [(e["mark"] or "") + e["text"] for e in standings["entries"]]
+            assert standings_text(page) == expected_bar, inputs
 
 
 @pytest.fixture(scope="module")

@@ -434,7 +434,9 @@ def test_the_old_kingdom_gives_the_new_kingdoms_inputs():
         "players": [{**p, "name": n} for p, n in zip(amunre.GAME_PLAYERS, ("A", "B", "C", "D"), strict=True)],
     }
     old = engine.calculate("amunre-game", inputs)
-    carried = old["new_kingdom"]
+    # The result's one action: its inputs are the New Kingdom's (the sheet offers a button).
+    assert [action["id"] for action in old["actions"]] == ["new_kingdom"]
+    carried = old["actions"][0]["inputs"]
     assert carried["kingdom"] == "new"
     assert [p["old_kingdom"] for p in carried["players"]] == [p["total"] for p in old["players"]]
     assert [p["name"] for p in carried["players"]] == ["A", "B", "C", "D"]
@@ -448,5 +450,5 @@ def test_the_old_kingdom_gives_the_new_kingdoms_inputs():
     assert caught.value.field == "provinces.0.owner"
     chosen = {**carried, "provinces": [{**p, "owner": i % 4} for i, p in enumerate(carried["provinces"])]}
     new = engine.calculate("amunre-game", chosen)
-    assert new["new_kingdom"] is None
+    assert new["actions"] == []
     assert all(row["old_kingdom_points"] == o["total"] for row, o in zip(new["players"], old["players"], strict=True))

@@ -39,7 +39,8 @@ def test_plural_form_gives_one_of_the_language_forms(lang):
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
 def test_plural_forms_agree_with_the_browsers_intl():
-    """The browser (runtime/assets/format.js) picks plural forms with Intl.PluralRules: the same as here."""
+    """The rules here (the presenter's, in the build and in the worker) agree with CLDR as the
+    browsers' Intl.PluralRules carry it."""
     script = (
         "const out = {};"
         f"for (const lang of {json.dumps(list(LANGUAGES))}) {{"

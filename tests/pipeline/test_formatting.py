@@ -1,11 +1,11 @@
-"""Numbers and breakdown sentences for people; runtime/assets/format.js must say the same
-(the browser tests compare pre-rendered and live pages)."""
+"""Numbers and breakdown sentences for people, as the one presenter (engine/present.py) words
+them for the build's pages and the browser's worker alike (more in tests/engine/test_present.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from sitebuild.calculators.formatting import breakdown_text, format_number, plural_category
+from engine.present import breakdown_text, format_number, plural_category
 
 CITIES = {
     "cities": {

@@ -140,3 +140,38 @@ def test_choice_labels_come_from_the_engine(tmp_path):
     )
     with pytest.raises(SpecError, match=r"input 'feature': option_labels comes from the engine"):
         load_spec(_write(tmp_path, "carcassonne-abbey.toml", text))
+
+
+def test_a_sheet_is_declared_not_named():
+    """`sheet = true` makes a score sheet (it opens blank), whatever its id; the four shipped
+    sheets declare it and no other spec does."""
+    specs = {spec.id: spec for spec in load_specs()}
+    assert sorted(i for i, spec in specs.items() if spec.sheet) == [
+        "amunre-game",
+        "catan-game",
+        "hamburg-game",
+        "hamburgum-game",
+    ]
+    sheet = specs["catan-game"]
+    assert all(row.get("name", "") == "" for row in sheet.defaults()["players"])  # blank start
+    assert sheet.defaults() != sheet.example
+
+
+# (spec file, a line of it, that line as changed, what the build says): a sheet's declaration.
+SHEET_REFUSED = [
+    ("catan-game.toml", "sheet = true", 'sheet = "yes"', r"catan-game\.toml: sheet must be true or false"),
+    ("hamburgum-depot.toml", 'rule = "', '[actions]\nagain = { en = "a", cs = "a", ru = "a" }\n\nrule = "',
+     r"hamburgum-depot\.toml: \[actions\] is a table of labels, and only a score sheet"),
+    ("hamburgum-depot.toml", 'rule = "', 'sheet = true\nrule = "',
+     r"hamburgum-depot\.toml: a score sheet \(sheet = true\) needs a first \[\[table\]\]"),
+    ("amunre-game.toml", 'new_kingdom = { en = "Start the New Kingdom", ', 'new_kingdom = { ',
+     r"amunre-game\.toml: actions\.new_kingdom: needs a text for each of en, cs, ru"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("file", "line", "changed", "message"), SHEET_REFUSED)
+def test_a_wrong_sheet_declaration_names_the_spec(tmp_path, file, line, changed, message):
+    text = (SPECS / file).read_text(encoding="utf-8")
+    assert line in text
+    with pytest.raises(SpecError, match=message):
+        load_spec(_write(tmp_path, file, text.replace(line, changed, 1)))

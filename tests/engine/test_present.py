@@ -1,0 +1,280 @@
+"""The one presenter (engine/present.py): every output format, separators and plurals per
+language, negatives, breakdown sentences, row headings and marks, blank sheets, the standings
+bar, the exports and the actions, all on hand-written presentations and results."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.present import breakdown_text, format_number, format_value, part_label, present, raw_value
+
+NBSP = "\u00a0"
+MINUS = "\u2212"
+EN_CS_RU = ("en", "cs", "ru")
+
+
+def texts(en, cs=None, ru=None):
+    return {"en": en, "cs": cs if cs is not None else en, "ru": ru if ru is not None else en}
+
+
+COINS = texts("coins", "mincí", "монет")
+PLAYER = {"format": "player", "player_label": texts("Player {n}", "Hráč {n}", "Игрок {n}")}
+NOBODY = {**PLAYER, "none_label": texts("nobody", "nikdo", "никто")}
+PARTS = {
+    "city": {"en": {"one": "city", "other": "cities"}, "cs": {"one": "město", "few": "města", "other": "měst"},
+             "ru": {"one": "город", "few": "города", "many": "городов"}},
+    "castle": texts("castle", "hrad", "замок"),
+    "ore": texts("ore", "ruda", "руда"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("value", "output", "lang", "expected"),
+    [
+        (1234567, {}, "en", "1,234,567"),
+        (1234567, {}, "cs", f"1{NBSP}234{NBSP}567"),
+        (1234567, {}, "ru", f"1{NBSP}234{NBSP}567"),
+        (999, {}, "en", "999"),
+        (0, {}, "cs", "0"),
+        (-1500, {}, "en", f"{MINUS}1,500"),
+        (-2.5, {"decimals": 1}, "cs", f"{MINUS}2,5"),
+        (-0.004, {"decimals": 2}, "en", "0.00"),  # rounded to zero: no minus
+        (2.5, {"decimals": 0}, "en", "3"),  # half away from zero
+        (0.5, {}, "en", "0.50"),  # a fraction shows two decimals
+        (5.0, {}, "ru", "5"),  # a whole float as the integer JSON carries
+        (1234.5, {"decimals": 2}, "ru", f"1{NBSP}234,50"),
+        (12, {"unit": COINS}, "en", f"12{NBSP}coins"),
+        (12, {"unit": COINS}, "cs", f"12{NBSP}mincí"),
+        (37.25, {"format": "percent"}, "cs", f"37,3{NBSP}%"),
+        (37.25, {"format": "percent", "decimals": 0}, "en", f"37{NBSP}%"),
+        (True, {}, "cs", "ano"),
+        (False, {"format": "bool"}, "ru", "нет"),
+        (1, {"format": "bool"}, "en", "yes"),
+        (None, {}, "en", "—"),
+        (None, {"unit": COINS}, "en", "—"),
+        (0, PLAYER, "en", "Player 1"),
+        (2, PLAYER, "ru", "Игрок 3"),
+        (-1, NOBODY, "cs", "nikdo"),
+        (None, NOBODY, "en", "nobody"),
+        (None, PLAYER, "en", "—"),
+        ("ore", {"format": "label"}, "cs", "ruda"),
+        ("city", {"format": "label"}, "ru", "город"),  # a label stands for one
+        ("no_label", {"format": "label"}, "en", "no label"),
+        ("text", {}, "en", "text"),
+    ],
+)
+def test_values_in_every_format(value, output, lang, expected):
+    assert format_value(value, output, lang, PARTS) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [(True, "true"), (False, "false"), (None, "null"), (7, "7"), (5.0, "5"), (0.1, "0.1"), (1e-07, "1e-07"),
+     (1.5e300, "1.5e+300"), (-3, "-3"), ("west", "west")],
+)  # fmt: skip
+def test_raw_values_are_what_json_carries(value, expected):
+    assert raw_value(value) == expected
+
+
+def test_numbers_round_on_the_exact_binary_value():
+    assert format_number(1.005, "en", 2) == "1.00"  # 1.005 is 1.00499… in binary
+    assert format_number(0.125, "en", 2) == "0.13"
+
+
+@pytest.mark.parametrize(
+    ("count", "expected"),
+    [(1, texts("city", "město", "город")), (3, texts("cities", "města", "города")),
+     (5, texts("cities", "měst", "городов")), (21, texts("cities", "měst", "город")),
+     (1.5, texts("cities", "měst", "городов"))],
+)  # fmt: skip
+def test_part_labels_agree_with_their_count(count, expected):
+    assert {lang: part_label("city", PARTS, lang, count) for lang in EN_CS_RU} == expected
+
+
+def test_a_breakdown_names_the_parts_that_count_and_ends_with_the_total():
+    parts = [
+        {"key": "city", "count": 3, "each": 4, "value": 12},
+        {"key": "castle", "count": 1, "value": 5},
+        {"key": "bonus", "value": 2},
+        {"key": "nothing", "count": 0, "value": 0},
+    ]
+    assert breakdown_text(parts, 19, {}, PARTS, "cs") == "3 města × 4 + 1 hrad → 5 + bonus 2 = 19"
+    with_unit = breakdown_text(parts, 19, {"unit": COINS}, PARTS, "en")
+    assert with_unit == f"3 cities × 4 + 1 castle → 5 + bonus 2 = 19{NBSP}coins"
+    loss = breakdown_text([{"key": "loss", "value": -1500}], -1500, {}, PARTS, "en")
+    assert loss == f"loss {MINUS}1,500 = {MINUS}1,500"
+    assert breakdown_text([], 0, {}, PARTS, "en") == "0 = 0"
+    assert breakdown_text(None, None, {}, PARTS, "ru") == "0 = —"
+
+
+# A small calculator and a small score sheet, as sitebuild/calculators/render.py presentation() writes them.
+
+UI = {
+    "winner": texts("winner", "vítěz", "победитель"),
+    "winner_line": texts("Winner: {names}", "Vítěz: {names}", "Победитель: {names}"),
+    "shared_line": texts("Shared win: {names}", "Společné vítězství: {names}", "Общая победа: {names}"),
+    "no_winner_yet": texts("No winner yet", "Zatím bez vítěze", "Победителя пока нет"),
+    "rank": texts("Rank", "Pořadí", "Место"),
+    "player_name": texts("Player", "Hráč", "Игрок"),
+    "entered": texts("entered", "zadáno", "введено"),
+}
+TOTAL = {"name": "total", "label": texts("Total", "Celkem", "Итого"), "unit": COINS, "breakdown": "breakdown"}
+CALCULATOR = {
+    "outputs": [TOTAL, {"name": "best", "label": texts("Best"), **NOBODY}],
+    "tables": [
+        {
+            "rows": "players",
+            "mark": "winners",
+            "label": texts("Scores"),
+            "row_label": texts("Player {n}", "Hráč {n}", "Игрок {n}"),
+            "columns": [{"name": "points", "label": texts("Points", "Body", "Очки"), "breakdown": "parts"}],
+        }
+    ],
+    "parts": PARTS,
+    "labels": {"cities": texts("Cities", "Města", "Города")},
+    "ui": UI,
+    "title": texts("Test"),
+}
+RESULT = {
+    "total": 17,
+    "best": -1,
+    "breakdown": [{"key": "city", "count": 3, "each": 4, "value": 12}, {"key": "castle", "count": 1, "value": 5}],
+    "players": [
+        {"points": 12, "parts": [{"key": "city", "count": 3, "each": 4, "value": 12}]},
+        {"points": 5, "name": "Bára", "parts": []},
+    ],
+    "winners": [0],
+    "check_board": ["cities", "unknown"],
+    "explain": {"en": ["Player 1 wins."], "cs": ["Vyhrává hráč 1."], "ru": ["Побеждает игрок 1."]},
+}
+
+
+def test_outputs_carry_raw_value_text_and_breakdown():
+    shown = present(CALCULATOR, RESULT, "cs")
+    assert shown["outputs"] == [
+        {
+            "name": "total",
+            "label": "Celkem",
+            "raw": "17",
+            "text": f"17{NBSP}mincí",
+            "breakdown": f"3 města × 4 + 1 hrad → 5 = 17{NBSP}mincí",
+        },
+        {"name": "best", "label": "Best", "raw": "-1", "text": "nikdo", "breakdown": None},
+    ]
+    assert shown["explain"] == ["Vyhrává hráč 1."]
+    assert shown["check_board"] == [{"name": "cities", "label": "Města"}, {"name": "unknown", "label": "unknown"}]
+    assert shown["standings"] is None and shown["export"] is None and shown["actions"] == []
+    json.dumps(shown, allow_nan=False)
+
+
+def test_rows_have_headings_marks_and_cells():
+    table = present(CALCULATOR, RESULT, "en", names=["Anna", "Typed"])["tables"][0]
+    assert [table["key"], table["label"], table["columns"]] == ["players", "Scores", ["Points"]]
+    first, second = table["rows"]
+    # The engine's name first, then the name typed on the page, then "Player 2".
+    assert [first["heading"], second["heading"]] == ["Anna", "Bára"]
+    assert present(CALCULATOR, RESULT, "ru")["tables"][0]["rows"][0]["heading"] == "Игрок 1"
+    assert (first["marked"], first["mark"], second["marked"], second["mark"]) == (True, "★ winner", False, None)
+    assert first["cells"] == [
+        {"name": "players.0.points", "label": "Points", "raw": "12", "text": "12", "breakdown": "3 cities × 4 = 12"}
+    ]
+    assert second["cells"][0]["breakdown"] == "0 = 5"
+
+
+@pytest.mark.parametrize(
+    ("change", "marked"),
+    [
+        ({}, [0]),
+        ({"winners": [0, 1]}, [0, 1]),
+        ({"winners": 1}, [1]),  # one index instead of a list
+        ({"winners": None}, []),  # no winner yet (Catan: only on turn)
+        ({"blank": True}, []),  # nothing entered: everyone ties at 0, no winner
+    ],
+)
+def test_marks_follow_the_result_and_a_blank_sheet_has_none(change, marked):
+    shown = present(CALCULATOR, {**RESULT, **change}, "en")
+    assert [i for i, row in enumerate(shown["tables"][0]["rows"]) if row["marked"]] == marked
+    assert [i for i, row in enumerate(shown["tables"][0]["rows"]) if row["mark"]] == marked
+
+
+def test_a_column_can_mark_its_rows():
+    presentation = {**CALCULATOR, "tables": [{**CALCULATOR["tables"][0], "mark": "leads"}]}
+    rows = [{**RESULT["players"][0], "leads": False}, {**RESULT["players"][1], "leads": True}]
+    shown = present(presentation, {**RESULT, "players": rows}, "en")
+    assert [row["marked"] for row in shown["tables"][0]["rows"]] == [False, True]
+
+
+SHEET = {
+    **CALCULATOR,
+    "outputs": [],
+    "tables": [
+        {
+            **CALCULATOR["tables"][0],
+            "columns": [
+                {"name": "points", "label": texts("Points", "Body", "Очки"), "unit": texts("VP", "VB", "ПО")},
+                {"name": "rank", "label": texts("Place", "Pořadí", "Место")},
+                {"name": "road", "label": texts("Longest Road"), "format": "bool"},
+            ],
+        }
+    ],
+    "sheet": True,
+    "entered": [{"name": "cities", "label": texts("Cities", "Města", "Города")}],
+    "actions": {"again": texts("Play again", "Hrát znovu", "Сыграть ещё")},
+}
+SHEET_RESULT = {
+    "players": [
+        {"name": "Anna", "points": 7, "rank": 2, "road": False},
+        {"name": "", "points": 10, "rank": 1, "road": True},
+        {"name": "Cyril", "points": 7, "rank": 2, "road": False},
+    ],
+    "winners": [1],
+    "check_board": [],
+    "explain": {"en": ["Player 2 wins with 10 points."], "cs": ["Hráč 2 vyhrává s 10 body."], "ru": ["x"]},
+    "actions": [{"id": "again", "inputs": {"players": []}}, {"id": "new_round", "inputs": {}}],
+}
+ENTERED = {"players": [{"cities": "2", "name": "Anna"}, {"cities": "3"}, {"cities": ""}]}
+
+
+def test_standings_name_the_winner_then_everyone_by_rank():
+    standings = present(SHEET, SHEET_RESULT, "en", names=["Anna", "", "Cyril"])["standings"]
+    assert standings["headline"] == "★ Winner: Player 2"
+    assert standings["winners"] == ["Player 2"]
+    assert standings["entries"] == [
+        {"row": 1, "text": f"1. Player 2 10{NBSP}VP", "mark": "★ "},
+        {"row": 0, "text": f"2. Anna 7{NBSP}VP", "mark": None},
+        {"row": 2, "text": f"2. Cyril 7{NBSP}VP", "mark": None},
+    ]
+    shared = present(SHEET, {**SHEET_RESULT, "winners": [0, 2]}, "cs")["standings"]
+    assert shared["headline"] == "★ Společné vítězství: Anna, Cyril"
+    blank = present(SHEET, {**SHEET_RESULT, "blank": True}, "ru")["standings"]
+    assert blank["headline"] == "Победителя пока нет" and blank["winners"] == []
+    assert all(entry["mark"] is None for entry in blank["entries"])
+
+
+def test_exports_hold_every_figure_with_its_label_and_what_was_entered():
+    export = present(SHEET, SHEET_RESULT, "cs", names=["Anna", "", "Cyril"], inputs=ENTERED)["export"]
+    assert export["text"].split("\n") == [
+        "Test",
+        f"1. Hráč 2: Body 10{NBSP}VB · Longest Road ano",
+        f"2. Anna: Body 7{NBSP}VB · Longest Road ne",
+        f"2. Cyril: Body 7{NBSP}VB · Longest Road ne",
+        "– Hráč 2 vyhrává s 10 body.",
+    ]
+    assert export["csv"] == [
+        ["Pořadí", "Hráč", "Města (zadáno)", "Body (VB)", "Longest Road"],
+        ["1", "Hráč 2", "3", "10", "ano"],
+        ["2", "Anna", "2", "7", "ne"],
+        ["2", "Cyril", "", "7", "ne"],
+    ]
+
+
+def test_a_sheet_offers_the_actions_its_result_lists():
+    actions = present(SHEET, SHEET_RESULT, "ru")["actions"]
+    assert actions == [
+        {"id": "again", "label": "Сыграть ещё", "inputs": {"players": []}},
+        {"id": "new_round", "label": "new round", "inputs": {}},  # no label in the spec: still offered
+    ]
+    assert present(SHEET, {**SHEET_RESULT, "actions": []}, "en")["actions"] == []
+    assert present(CALCULATOR, {**RESULT, "actions": SHEET_RESULT["actions"]}, "en")["actions"] == []
