@@ -4,8 +4,12 @@
 // After a page of a language asks ("cache-language"), every page of that language, every
 // calculator, the engine wheel and the Pyodide runtime are kept for offline use. A new
 // deployment keeps what it did not change, as Workbox's precaching does: each listed file
-// has a revision (the start of the SHA-256 of its bytes), the worker records the same hash
-// of every response it keeps, and it fetches only the files whose revision differs. Files
+// has a revision (the start of the SHA-256 of its bytes), the worker records the revision
+// of every response it keeps, and it fetches only the files whose revision differs. Pages
+// and indexes are hashed here as they are kept (one may be newer than the list that named
+// it); a file under assets/ never changes under its name, so it is kept with the list's
+// revision unread: hashing Pyodide's 20 MB kept the worker busy while the reader went on
+// to the next page (the second calculator of a visit waited for it). Files
 // that no kept list names any more are deleted. So a deploy that changes one page downloads
 // that page again (and its language's search index), and not Pyodide. Pages and the engine
 // stay consistent: pages name the engine and runtime by their content-hashed folders, and a
@@ -29,8 +33,8 @@ async function revisionOf(response) {
 // stopped half-way leaves a file without a record (fetched again next time), never a record
 // that vouches for other bytes; and one address is kept at a time, so that a page's own
 // request and the language's update never mix their file and record.
-async function store(url, response) {
-  const revision = await revisionOf(response.clone());
+async function store(url, response, listed = null) {
+  const revision = listed ?? (await revisionOf(response.clone()));
   const [files, revisions] = await Promise.all([caches.open(FILES), caches.open(REVISIONS)]);
   await revisions.delete(url);
   await files.put(url, response);
@@ -38,8 +42,8 @@ async function store(url, response) {
 }
 
 const storing = new Map(); // address → the last store() queued for it
-function keep(url, response) {
-  const stored = (storing.get(url) ?? Promise.resolve()).then(() => store(url, response));
+function keep(url, response, listed = null) {
+  const stored = (storing.get(url) ?? Promise.resolve()).then(() => store(url, response, listed));
   const settled = stored.catch(() => {});
   storing.set(url, settled);
   settled.then(() => storing.get(url) === settled && storing.delete(url));
@@ -58,10 +62,12 @@ async function forget(url) {
   await files.delete(url);
 }
 
-async function fetchAndKeep(url) {
+const immutable = (url) => new URL(url).pathname.includes("/assets/");
+
+async function fetchAndKeep(url, revision) {
   const response = await fetch(url, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  await keep(url, response);
+  await keep(url, response, immutable(url) ? revision : null);
 }
 
 const readList = async (response) => (response ? response.json() : null);
@@ -81,7 +87,7 @@ async function cacheLanguage(lang) {
   for (let i = 0; i < wanted.length; i += 6) {
     await Promise.all(
       wanted.slice(i, i + 6).map(async ([url, revision]) => {
-        if ((await keptRevision(url)) !== revision) await fetchAndKeep(url);
+        if ((await keptRevision(url)) !== revision) await fetchAndKeep(url, revision);
       }),
     );
   }
