@@ -18,7 +18,7 @@ from mkdocs.config import load_config
 from mkdocs.exceptions import Abort, ConfigurationError
 from mkdocs.utils.yaml import yaml_load
 
-from engine.languages import BY_CODE, FALSE_TEXT, LANGUAGES, REGISTRY, TRUE_TEXT
+from engine.languages import BY_CODE, FALSE_TEXT, LANGUAGES, TRUE_TEXT
 from sitebuild import ROOT
 from sitebuild.calculators.render import render, render_widget, ui_texts
 from sitebuild.calculators.specs import Spec, SpecError, calculators_without_spec, load_specs
@@ -127,22 +127,11 @@ def _assets(site: Path, log=print) -> tuple[str, list[str]]:
 
 
 def languages_module() -> str:
-    """The language registry (engine/languages.py) for the browser's modules: the codes in
-    the site's order, each language's separators, yes/no words and plural forms, and the yes/no
-    input text."""
-    languages = {
-        language.code: {
-            "name": language.name,
-            "group": language.group,
-            "decimal": language.decimal,
-            "yes": language.yes,
-            "no": language.no,
-            "plural_forms": list(language.plural_forms),
-        }
-        for language in REGISTRY
-    }
+    """The language registry (engine/languages.py) as far as the browser needs it: the codes in
+    the site's order (the page's language is one of them) and the yes/no text the engine takes
+    from a link. Numbers and words are the presenter's (engine/present.py), never the browser's."""
     return (
-        f"export const LANGUAGES = {json.dumps(languages, ensure_ascii=False)};\n"
+        f"export const LANGUAGES = {json.dumps(list(LANGUAGES))};\n"
         f"export const TRUE_TEXT = {json.dumps(list(TRUE_TEXT))};\n"
         f"export const FALSE_TEXT = {json.dumps(list(FALSE_TEXT))};\n"
     )

@@ -9,7 +9,7 @@ const SEEN_MS = 4000;
 
 export function pageLanguage() {
   const lang = (document.documentElement.lang || "en").slice(0, 2);
-  return Object.hasOwn(LANGUAGES, lang) ? lang : "en";
+  return LANGUAGES.includes(lang) ? lang : "en";
 }
 
 export async function offerOffline(lang) {
