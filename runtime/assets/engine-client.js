@@ -19,14 +19,22 @@ const STALL_MS = 45_000; // longer than Python's start on a slow phone, which se
 // once Python's start stops blocking it; giving up early only costs a second download.
 const FIRST_WORD_MS = 10_000;
 
+/**
+ * A worker the page talks to: `port` carries the messages, `events` reports a script that failed.
+ * @typedef {{kind: "shared" | "dedicated", port: MessagePort | Worker, events: SharedWorker | Worker, terminate: () => void}} Connection
+ */
+
 // One engine for every open page of this build (the URL carries the build's hash); a retry
 // gets a worker of its own, away from the one that failed. Returns null where the browser
 // refuses a SharedWorker (none at all, or a third-party frame without storage access).
+/** @returns {?Connection} */
 function connectShared(url, attempt) {
   if (!("SharedWorker" in window)) return null;
   try {
     const name = attempt ? `rules-engine-retry-${Date.now()}` : "rules-engine";
-    const shared = new SharedWorker(url, { type: "module", name, extendedLifetime: true });
+    // extendedLifetime is newer than the DOM types: the cast keeps the type check quiet.
+    const options = /** @type {WorkerOptions} */ ({ type: "module", name, extendedLifetime: true });
+    const shared = new SharedWorker(url, options);
     shared.port.start();
     return { kind: "shared", port: shared.port, events: shared, terminate: () => shared.port.close() };
   } catch {
@@ -34,6 +42,7 @@ function connectShared(url, attempt) {
   }
 }
 
+/** @returns {Connection} */
 function connectDedicated(url) {
   const worker = new Worker(url, { type: "module" });
   return { kind: "dedicated", port: worker, events: worker, terminate: () => worker.terminate() };
