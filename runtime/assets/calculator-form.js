@@ -31,7 +31,7 @@ export class CalculatorForm {
     this.touched = false;
     const text = (key, detail) => this.text(key, detail);
     this.values = new FormValues(form, this.spec, lang);
-    this.status = new EngineStatus(form, lang, text, (key) => key in this.spec.ui);
+    this.status = new EngineStatus(form, lang, text);
     this.errors = new FormErrors(form, this.spec, lang, this.values, text);
     form.currentInputs = () => this.values.inputs(); // what the engine is asked about: for tests and scripts
     form.addEventListener("input", (event) => this.changed(event));

@@ -1,20 +1,23 @@
 // @ts-check
 // The messages between a page (engine-client.js) and the engine worker (engine-worker.js),
-// written down once. Types only: the modules that speak the protocol refer to these with
-// `/** @typedef {import("./engine-protocol.js").Name} Name */`, so nothing here runs or is
-// fetched. The Python side of a computation is engine/jsonapi.py's call().
+// written down once, as types the modules that speak the protocol refer to with
+// `/** @typedef {import("./engine-protocol.js").Name} Name */`, and the fault codes (the one
+// thing here that runs). The Python side of a computation is engine/jsonapi.py's call().
 //
 // Page → worker: a ComputeRequest per computation.
 // Worker → page: progress while it starts, then ready or failed once (replayed to every page
 // that connects later), and a ResultReply per ComputeRequest, with the request's id.
 
-/**
- * Why the engine could not start. The worker reports network, missing, damaged, wasm_type,
- * module_type and boot; the page itself stalled (no news for too long) and worker (the
- * worker's script could not load or run). Each has its text `fault_{code}` in
- * templates/i18n/{lang}.toml, where `{detail}` stands for the message's detail.
- * @typedef {"network" | "missing" | "damaged" | "wasm_type" | "module_type" | "boot" | "stalled" | "worker"} FaultCode
- */
+// Why the engine could not start. The worker reports network, missing, damaged, wasm_type,
+// module_type and boot; the page's client stalled (no news for too long) and worker (the
+// worker's script could not load or run). Each has its text `fault_{code}` in
+// templates/i18n/{lang}.toml (`{detail}` stands for the message's detail), sent to the page
+// by sitebuild/calculators/render.py; tests/js/engine-protocol.test.mjs holds the three together.
+export const FAULT_CODES = Object.freeze(
+  /** @type {const} */ (["network", "missing", "damaged", "wasm_type", "module_type", "boot", "stalled", "worker"]),
+);
+
+/** @typedef {typeof FAULT_CODES[number]} FaultCode */
 
 /**
  * What a page sends in `presenting` to have the result worded for it (engine/present.py).
@@ -102,5 +105,3 @@
  * Everything the worker posts to a page.
  * @typedef {StatusMessage | ResultReply} WorkerMessage
  */
-
-export {};

@@ -2,6 +2,7 @@
 // What a form says about its engine: the start's progress line and bar, a fault with its
 // text, and, while there is no engine to compute what the form shows, a note in place of
 // the results (no figure may stand for other values).
+import { FAULT_CODES } from "./engine-protocol.js";
 import { clearResult } from "./render-results.js";
 import { pauseStandings } from "./standings.js";
 
@@ -12,13 +13,11 @@ export class EngineStatus {
    * @param {HTMLFormElement} form
    * @param {string} lang
    * @param {(key: string, detail?: string) => string} text the interface texts (spec.ui)
-   * @param {(key: string) => boolean} hasText
    */
-  constructor(form, lang, text, hasText) {
+  constructor(form, lang, text) {
     this.form = form;
     this.lang = lang;
     this.text = text;
-    this.hasText = hasText;
     this.state = "loading";
   }
 
@@ -58,9 +57,10 @@ export class EngineStatus {
     } else if (message.type === "failed") {
       bar.hidden = true;
       line.textContent = "";
-      const code = `fault_${message.code}`;
+      // A code this page does not know (a newer worker's) still shows the worker's detail.
+      const known = FAULT_CODES.includes(message.code);
       const fault = /** @type {HTMLElement} */ (this.form.querySelector("[data-engine-error]"));
-      fault.textContent = `${this.text("error")} ${this.hasText(code) ? this.text(code, message.detail) : message.detail}`;
+      fault.textContent = `${this.text("error")} ${known ? this.text(`fault_${message.code}`, message.detail) : message.detail}`;
       this.state = "error";
     }
   }
