@@ -68,7 +68,7 @@ BY_CODE: dict[str, Language] = {language.code: language for language in REGISTRY
 
 # Text accepted as a yes/no input (a link's query, a form's raw value), in every language:
 # compared stripped and lower-cased. The engine (fields.Bool) and the browser's form
-# (runtime/assets/calculator-form.js, through build-info.js) read these.
+# (runtime/assets/form-values.js, through build-info.js) read these.
 TRUE_TEXT: tuple[str, ...] = ("true", "1", "yes", "on")
 FALSE_TEXT: tuple[str, ...] = ("false", "0", "no", "off", "")
 

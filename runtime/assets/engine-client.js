@@ -1,9 +1,17 @@
+// @ts-check
 // The page's side of the engine worker: one engine per page, a promise per computation,
 // and start-up news for the forms. Slowness is not failure: the start may take as long as
 // it needs while progress arrives; only a stall (no news for STALL_MS) or a fault the
 // worker reports (a missing file, a wrong type) ends it, and retry() starts afresh.
 // Where the browser refuses a SharedWorker (third-party frames without storage access,
 // browsers without one), the same worker runs as a dedicated Worker, retries included.
+// The messages both ways are written down in engine-protocol.js.
+/** @typedef {import("./engine-protocol.js").ComputeRequest} ComputeRequest */
+/** @typedef {import("./engine-protocol.js").FaultCode} FaultCode */
+/** @typedef {import("./engine-protocol.js").Presenting} Presenting */
+/** @typedef {import("./engine-protocol.js").ResultReply} ResultReply */
+/** @typedef {import("./engine-protocol.js").StatusMessage} StatusMessage */
+/** @typedef {import("./engine-protocol.js").WorkerMessage} WorkerMessage */
 const STALL_MS = 45_000; // longer than Python's start on a slow phone, which sends no news
 
 // How long a SharedWorker may stay silent before the page gives up on it: a live one answers
@@ -11,14 +19,22 @@ const STALL_MS = 45_000; // longer than Python's start on a slow phone, which se
 // once Python's start stops blocking it; giving up early only costs a second download.
 const FIRST_WORD_MS = 10_000;
 
+/**
+ * A worker the page talks to: `port` carries the messages, `events` reports a script that failed.
+ * @typedef {{kind: "shared" | "dedicated", port: MessagePort | Worker, events: SharedWorker | Worker, terminate: () => void}} Connection
+ */
+
 // One engine for every open page of this build (the URL carries the build's hash); a retry
 // gets a worker of its own, away from the one that failed. Returns null where the browser
 // refuses a SharedWorker (none at all, or a third-party frame without storage access).
+/** @returns {?Connection} */
 function connectShared(url, attempt) {
   if (!("SharedWorker" in window)) return null;
   try {
     const name = attempt ? `rules-engine-retry-${Date.now()}` : "rules-engine";
-    const shared = new SharedWorker(url, { type: "module", name, extendedLifetime: true });
+    // extendedLifetime is newer than the DOM types: the cast keeps the type check quiet.
+    const options = /** @type {WorkerOptions} */ ({ type: "module", name, extendedLifetime: true });
+    const shared = new SharedWorker(url, options);
     shared.port.start();
     return { kind: "shared", port: shared.port, events: shared, terminate: () => shared.port.close() };
   } catch {
@@ -26,6 +42,7 @@ function connectShared(url, attempt) {
   }
 }
 
+/** @returns {Connection} */
 function connectDedicated(url) {
   const worker = new Worker(url, { type: "module" });
   return { kind: "dedicated", port: worker, events: worker, terminate: () => worker.terminate() };
@@ -39,12 +56,14 @@ class Engine {
     this.start();
   }
 
-  // Called with each {type: "progress" | "ready" | "failed", ...} message, latest first.
+  // Called with each start-up message, the latest one first.
+  /** @param {(message: StatusMessage) => void} listener */
   subscribe(listener) {
     this.listeners.add(listener);
     if (this.last) listener(this.last);
   }
 
+  /** @param {StatusMessage} message */
   emit(message) {
     this.last = message;
     for (const listener of this.listeners) listener(message);
@@ -74,6 +93,7 @@ class Engine {
     } catch (error) {
       refusal = error?.message ?? String(error);
     }
+    /** @type {(code: FaultCode, detail: string) => void} */
     const fail = (code, detail) => {
       this.emit({ type: "failed", code, detail });
       settle.reject(new Error(`${code}: ${detail}`));
@@ -97,6 +117,7 @@ class Engine {
       for (const { reject } of pending.values()) reject(new Error("stopped"));
       pending.clear();
     };
+    /** @type {(code: FaultCode, detail: string) => void} */
     const failed = (code, detail) => {
       stop();
       fail(code, detail);
@@ -113,6 +134,7 @@ class Engine {
     let heard = false;
     if (fallBack) silence = setTimeout(giveUp, FIRST_WORD_MS);
 
+    /** @param {MessageEvent<WorkerMessage>} event */
     port.onmessage = ({ data }) => {
       heard = true;
       clearTimeout(silence);
@@ -138,12 +160,15 @@ class Engine {
       else failed("worker", event.message || "the engine's script could not be loaded");
     };
     let nextId = 1;
-    // `presenting` ({presentation, lang, names}) asks for the result in words too (engine/present.py).
+    // `presenting` asks for the result in words too (engine/present.py).
+    /** @type {(calculator: string, inputs: object, presenting?: Presenting) => Promise<ResultReply>} */
     this.compute = (calculator, inputs, presenting) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        port.postMessage({ id, calculator, inputs, presenting });
+        /** @type {ComputeRequest} */
+        const request = { id, calculator, inputs, presenting };
+        port.postMessage(request);
       });
   }
 

@@ -1,12 +1,11 @@
 // The engine's home: a module worker that boots Pyodide from this site, unpacks the engine
-// wheel (no micropip) and answers {id, calculator, inputs, presenting} with {type: "result",
-// id, result, presented} or {type: "result", id, error}: `presenting` ({presentation, lang,
-// names}) asks for the result in the page's words too (engine/present.py), in the same call.
-// As a SharedWorker it serves every page of the site that is open, so moving from one
-// calculator to the next needs no second boot; as a dedicated Worker it serves one page.
+// wheel (no micropip) and answers each page's compute requests with the result, in the
+// page's words too (engine/present.py), in the same call. The messages are written down in
+// engine-protocol.js. As a SharedWorker it serves every page of the site that is open, so
+// moving from one calculator to the next needs no second boot; as a dedicated Worker it
+// serves one page.
 //
-// It tells pages how the start goes: {type: "progress", phase: "download"|"start", loaded,
-// total} while it works, then {type: "ready"} or {type: "failed", code, detail}. A fault that
+// It tells pages how the start goes: progress while it works, then ready or failed. A fault that
 // cannot heal by waiting (a missing file, .wasm with the wrong type, a refused module) is
 // reported at once; Pyodide itself would wait forever on some of them.
 //
@@ -74,16 +73,23 @@ booting.then((message) => {
   closeWhenTold();
 });
 
+/** @typedef {import("./engine-protocol.js").ComputeRequest} ComputeRequest */
+/** @typedef {import("./engine-protocol.js").ResultReply} ResultReply */
+
+// One page's port (a SharedWorker's) or the worker itself (a dedicated Worker's).
 function serve(port) {
   ports.add(port);
   if (status) port.postMessage(status);
   closeWhenTold();
+  /** @param {MessageEvent<ComputeRequest>} event */
   port.onmessage = async ({ data }) => {
     await booting;
     if (!api) return; // "failed" was posted already
     const presenting = data.presenting ? JSON.stringify(data.presenting) : undefined;
     const reply = JSON.parse(api.call(data.calculator, JSON.stringify(data.inputs), presenting));
-    port.postMessage({ type: "result", id: data.id, ...reply });
+    /** @type {ResultReply} */
+    const answer = { type: "result", id: data.id, ...reply };
+    port.postMessage(answer);
   };
 }
 

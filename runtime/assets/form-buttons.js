@@ -1,0 +1,35 @@
+// The form's own small controls: the − and + steppers beside a number, Enter moving on to
+// the next box (a phone keyboard's "Next"), and "Copy link".
+
+// A stepper: one up or down within the box's limits; an empty box starts at its minimum.
+export function step(control, button) {
+  const current = Number.parseInt(control.value, 10);
+  const min = Number(control.dataset.min);
+  const max = Number(control.dataset.max);
+  const next = Number.isNaN(current) ? min : current + Number(button.dataset.step);
+  control.value = String(Math.min(max, Math.max(min, next)));
+  control.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+// Enter in a text box: on to the next box in reading order (not those of a row template).
+export function nextBox(form, event) {
+  if (event.key !== "Enter" || !event.target.matches?.('.calc-inputs input[type="text"]')) return;
+  const boxes = [...form.querySelectorAll('.calc-inputs input[type="text"]')].filter((b) => !b.closest("template"));
+  const following = boxes[boxes.indexOf(event.target) + 1];
+  if (!following) return;
+  event.preventDefault();
+  following.focus();
+}
+
+// The link onto the clipboard, with a short "copied" note; without clipboard access the
+// browser's prompt shows it for the user to copy.
+export async function copyLink(form, link) {
+  const status = form.querySelector("[data-copied]");
+  try {
+    await navigator.clipboard.writeText(link);
+    status.hidden = false;
+    setTimeout(() => (status.hidden = true), 2500);
+  } catch {
+    window.prompt("", link);
+  }
+}

@@ -1,0 +1,27 @@
+// runtime/assets/recent-games.js: a saved game in words, for the list and the Undo note.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { importRuntime } from "./runtime.mjs";
+
+const { describeGame } = await importRuntime("recent-games.js");
+
+const TEXTS = { recent_game: "{date}: {players} ({winner})", no_winner: "no winner yet" };
+const text = (key) => TEXTS[key];
+const SAVED = "2026-11-25T17:02:00.000Z";
+
+test("players by name, an unnamed seat by its number, then the winner", () => {
+  const game = { saved: SAVED, summary: "Anna", inputs: { players: [{ name: "Anna" }, {}, { name: "Clara" }] } };
+  const date = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(new Date(SAVED));
+  assert.equal(describeGame(game, "en", text), `${date}: Anna, 2, Clara (Anna)`);
+});
+
+test("a game without a winner says so; a game without players lists none", () => {
+  const described = describeGame({ saved: SAVED, summary: "", inputs: {} }, "cs", text);
+  assert.match(described, /: {2}\(no winner yet\)$/);
+});
+
+test("the date is in the page's language", () => {
+  const game = { saved: SAVED, summary: "", inputs: { players: [] } };
+  const russian = new Intl.DateTimeFormat("ru", { dateStyle: "medium", timeStyle: "short" }).format(new Date(SAVED));
+  assert.ok(describeGame(game, "ru", text).startsWith(`${russian}:`));
+});
