@@ -124,7 +124,8 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
     return env
 
 
-# Interface texts the browser writes itself (start-up news, faults, the waiting note).
+# Interface texts the browser writes itself (start-up news, the waiting note, the sheet's
+# notices); every fault_* text goes too (the codes: runtime/assets/engine-protocol.js).
 CLIENT_TEXTS = (
     "ready",
     "error",
@@ -132,14 +133,6 @@ CLIENT_TEXTS = (
     "progress_start",
     "waiting",
     "stopped",
-    "fault_missing",
-    "fault_wasm_type",
-    "fault_module_type",
-    "fault_network",
-    "fault_stalled",
-    "fault_worker",
-    "fault_boot",
-    "fault_damaged",
     "saved_corrupt",
     "saved_from_link",
     "not_kept",
@@ -236,7 +229,7 @@ def client_spec(spec: Spec) -> dict[str, Any]:
         "id": spec.id,
         "inputs": inputs,
         "presentation": presentation(spec),
-        "ui": {key: ui_texts()[key] for key in CLIENT_TEXTS},
+        "ui": {key: text for key, text in ui_texts().items() if key in CLIENT_TEXTS or key.startswith("fault_")},
         "sheet": spec.sheet,
         "example": spec.example if spec.sheet else None,  # a calculator already opens on it
     }
