@@ -79,3 +79,11 @@ def test_glossaries_have_a_column_per_language(site, lang):
     page = (site / lang / game.slug / "glossary" / "index.html").read_text(encoding="utf-8")
     for code in LANGUAGES:
         assert f"<th>{ui_texts()['language_names'][lang][code]}</th>" in page
+
+
+def test_an_embed_page_shows_only_its_language_in_every_language(site):
+    """calculator.css hides the other languages' spans for each language of the registry."""
+    (css,) = site.glob("assets/runtime/*/calculator.css")
+    text = css.read_text(encoding="utf-8")
+    for code in LANGUAGES:
+        assert f'html[lang="{code}"] .l10n:not([lang="{code}"])' in text
