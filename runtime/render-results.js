@@ -4,8 +4,12 @@
 import { breakdownText, formatValue, rawValue } from "./format.js";
 
 function setOutput(element, value, output, lang) {
-  element.dataset.value = rawValue(value);
-  element.textContent = formatValue(value, output, lang);
+  // The engine's first answer equals the pre-rendered one: unchanged outputs are not rewritten
+  // (a rewrite lays the page out again).
+  const raw = rawValue(value);
+  const text = formatValue(value, output, lang);
+  if (element.dataset.value !== raw) element.dataset.value = raw;
+  if (element.textContent !== text) element.textContent = text;
 }
 
 export function markedRows(table, result) {
