@@ -6,33 +6,45 @@ function rowsOf(fieldset) {
   return [...fieldset.querySelectorAll("[data-row]")];
 }
 
+// Each write only where the value differs: the pre-rendered rows are numbered already, and
+// rewriting them at start made the page lay itself out again after its first paint.
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+function setAttribute(element, name, value) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
 function renumberText(element, n) {
   for (const node of element.querySelectorAll("*")) {
     if (node.childElementCount === 0 && NUMBER.test(node.textContent)) {
-      node.textContent = node.textContent.replace(NUMBER, String(n));
+      setText(node, node.textContent.replace(NUMBER, String(n)));
     }
   }
-  if (element.childElementCount === 0) element.textContent = element.textContent.replace(NUMBER, String(n));
+  if (element.childElementCount === 0) setText(element, element.textContent.replace(NUMBER, String(n)));
 }
 
 export function renumber(fieldset) {
   const name = fieldset.dataset.rows;
   const rows = rowsOf(fieldset);
   rows.forEach((row, i) => {
-    row.dataset.row = String(i);
+    setAttribute(row, "data-row", String(i));
     for (const control of row.querySelectorAll("[name]")) {
-      control.name = control.name.replace(new RegExp(`^${name}\\.[^.]+`), `${name}.${i}`);
+      setAttribute(control, "name", control.name.replace(new RegExp(`^${name}\\.[^.]+`), `${name}.${i}`));
       const label = control.getAttribute("aria-label");
-      if (label) control.setAttribute("aria-label", label.replace(NUMBER, String(i + 1)));
+      if (label) setAttribute(control, "aria-label", label.replace(NUMBER, String(i + 1)));
     }
     for (const label of row.querySelectorAll(".calc-row-label")) renumberText(label, i + 1);
   });
   const count = rows.length;
+  const fewest = count <= Number(fieldset.dataset.min);
   for (const button of fieldset.querySelectorAll("[data-remove-row]")) {
-    button.disabled = count <= Number(fieldset.dataset.min);
+    if (button.disabled !== fewest) button.disabled = fewest;
   }
   const add = fieldset.querySelector("[data-add-row]");
-  if (add) add.disabled = count >= Number(fieldset.dataset.max);
+  const most = count >= Number(fieldset.dataset.max);
+  if (add && add.disabled !== most) add.disabled = most;
 }
 
 export function addRow(fieldset) {

@@ -61,7 +61,7 @@ export function renderPicks(form, names = [], count = 0) {
     const options = [...select.options].filter((o) => o.value !== "" && !o.hidden && !o.disabled);
     if (options.length > MOST) continue;
     const group = pickGroup(select);
-    group.dataset.pickFor = select.name;
+    if (group.dataset.pickFor !== select.name) group.dataset.pickFor = select.name;
     const same =
       group.children.length === options.length &&
       options.every((o, i) => group.children[i].dataset.pick === o.value && group.children[i].textContent === o.textContent);
@@ -78,7 +78,10 @@ export function renderPicks(form, names = [], count = 0) {
         }),
       );
     }
-    for (const button of group.children) button.setAttribute("aria-pressed", String(button.dataset.pick === select.value));
+    for (const button of group.children) {
+      const pressed = String(button.dataset.pick === select.value);
+      if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
+    }
   }
 }
 

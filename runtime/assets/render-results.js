@@ -30,13 +30,19 @@ function tableRow(row, i) {
   return tr;
 }
 
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 export function renderResult(form, presented, confirmed = new Set()) {
   for (const output of presented.outputs) {
     const element = form.querySelector(`output[name="${output.name}"]`);
-    element.dataset.value = output.raw;
-    element.textContent = output.text;
+    // The engine's first answer equals the pre-rendered one: unchanged outputs are not
+    // rewritten (a rewrite lays the page out again).
+    if (element.dataset.value !== output.raw) element.dataset.value = output.raw;
+    setText(element, output.text);
     const sentence = form.querySelector(`[data-breakdown-for="${output.name}"]`);
-    if (sentence) sentence.textContent = output.breakdown ?? "";
+    if (sentence) setText(sentence, output.breakdown ?? "");
   }
   for (const table of presented.tables) {
     const body = form.querySelector(`table[data-table="${table.key}"] tbody`);

@@ -1,5 +1,5 @@
 """What a docs page asks for while it loads (issue 23, Lighthouse): Material's search index
-only once the search box is used (or the page has idled a while), the calculator form's
+and its worker's scripts only once the search box is used (or the page has idled a while), the calculator form's
 modules only on pages with a form, and there all at once (modulepreload)."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 RUNTIME = Path(__file__).parents[2] / "runtime" / "assets"
 INDEX = "/search/search_index.json"
+WORKER_SCRIPTS = re.compile(r"/workers/(search\.[0-9a-f]+\.min|normalise)\.js$")
 
 
 def _requests(page) -> list[str]:
@@ -24,12 +25,14 @@ def test_search_index_waits_for_the_search_box(page, base_url):
     page.goto(f"{base_url}/en/hamburg/play/", wait_until="load")
     page.wait_for_timeout(1500)  # well before the idle release (3 s after load)
     assert not [url for url in seen if url.endswith(INDEX)], "index asked for before any search"
+    assert not [url for url in seen if WORKER_SCRIPTS.search(url)], "search worker's scripts before any search"
     box = page.locator("input.md-search__input")
     box.click()
     box.fill("depot")
     page.keyboard.press("End")
     expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=10_000)
     assert [url for url in seen if url.endswith(INDEX)]
+    assert len({url for url in seen if WORKER_SCRIPTS.search(url)}) == 2, "the worker runs Material's script and ours"
 
 
 def test_search_index_comes_after_an_idle_moment(page, base_url):
