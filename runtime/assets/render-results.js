@@ -3,14 +3,19 @@
 // data-value and text, breakdown sentences, table rows with their marks, the explanation and
 // the "check your board" notice. No figure is worded here.
 
+function heading(row) {
+  const parts = [row.heading];
+  if (row.mark) parts.push(" ", Object.assign(document.createElement("span"), { className: "calc-mark", textContent: row.mark }));
+  return parts;
+}
+
 function tableRow(row, i) {
   const tr = document.createElement("tr");
   tr.dataset.row = String(i);
   const th = document.createElement("th");
   th.scope = "row";
-  th.textContent = row.heading;
+  th.append(...heading(row));
   if (row.marked) tr.dataset.marked = "true";
-  if (row.mark) th.append(" ", Object.assign(document.createElement("span"), { className: "calc-mark", textContent: row.mark }));
   tr.append(th);
   for (const cell of row.cells) {
     const td = document.createElement("td");
@@ -30,6 +35,33 @@ function tableRow(row, i) {
   return tr;
 }
 
+// A row on the page with the same cells takes the new words in place, writing only what
+// differs (the engine's first answer equals the pre-rendered page: nothing is laid out
+// again); a row of another shape is built anew.
+function placeRow(tr, row, i) {
+  const outputs = [...tr.querySelectorAll("output")];
+  const fits =
+    tr.dataset.row === String(i) &&
+    outputs.length === row.cells.length &&
+    row.cells.every(
+      (cell, k) =>
+        outputs[k].name === cell.name &&
+        (cell.breakdown !== null) === Boolean(outputs[k].parentElement.querySelector(".calc-breakdown")),
+    );
+  if (!fits) return tableRow(row, i);
+  const th = tr.querySelector("th");
+  if (th.textContent !== (row.mark ? `${row.heading} ${row.mark}` : row.heading)) th.replaceChildren(...heading(row));
+  if (row.marked) tr.dataset.marked = "true";
+  else delete tr.dataset.marked;
+  row.cells.forEach((cell, k) => {
+    const output = outputs[k];
+    if (output.dataset.value !== cell.raw) output.dataset.value = cell.raw;
+    setText(output, cell.text);
+    if (cell.breakdown !== null) setText(output.parentElement.querySelector(".calc-breakdown"), cell.breakdown);
+  });
+  return tr;
+}
+
 function setText(element, text) {
   if (element.textContent !== text) element.textContent = text;
 }
@@ -46,10 +78,15 @@ export function renderResult(form, presented, confirmed = new Set()) {
   }
   for (const table of presented.tables) {
     const body = form.querySelector(`table[data-table="${table.key}"] tbody`);
-    body.replaceChildren(...table.rows.map((row, i) => tableRow(row, i)));
+    const shown = [...body.children];
+    const placed = table.rows.map((row, i) => (shown[i] ? placeRow(shown[i], row, i) : tableRow(row, i)));
+    if (placed.length !== shown.length || placed.some((tr, i) => tr !== shown[i])) body.replaceChildren(...placed);
   }
   const explain = form.querySelector("[data-explain]");
-  if (explain) {
+  const shownSentences = explain ? [...explain.querySelectorAll("li")].map((li) => li.textContent) : [];
+  const sameSentences =
+    shownSentences.length === presented.explain.length && shownSentences.every((text, i) => text === presented.explain[i]);
+  if (explain && !sameSentences) {
     const list = document.createElement("ul");
     for (const sentence of presented.explain) list.append(Object.assign(document.createElement("li"), { textContent: sentence }));
     explain.replaceChildren(...(presented.explain.length ? [list] : []));

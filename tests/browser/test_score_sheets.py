@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -150,3 +151,41 @@ def test_start_the_new_kingdom_carries_the_old_totals(page, base_url):
     for i, total in enumerate(totals):
         expect(form.locator(f'.calc-inputs [name="players.{i}.old_kingdom"]')).to_have_value(total)
     expect(form.locator("[data-recent-games] li")).to_have_count(2)
+
+
+# Tags every pre-rendered row and output before any module runs, and counts the rows put in.
+TAG_PRERENDERED = """
+document.addEventListener("DOMContentLoaded", () => {
+  window.rowsAdded = 0;
+  for (const node of document.querySelectorAll(".calc-results tbody tr, .calc-results output")) node.prerendered = true;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      window.rowsAdded += record.addedNodes.length;
+      (window.added ??= []).push(...[...record.addedNodes].map((n) => `${record.target.className || record.target.tagName}>${n.nodeName}:${n.textContent.slice(0, 40)}`));
+    }
+  }).observe(document.querySelector(".calc-results"), { childList: true, subtree: true });
+});
+"""
+
+
+@pytest.mark.parametrize("calculator_id", SHEETS)
+def test_the_engines_first_answer_keeps_the_prerendered_rows(context, base_url, calculator_id):
+    """A blank sheet's first result equals the pre-rendered one: its rows and outputs stay the
+    same nodes (nothing laid out again after the first paint), and a change still shows."""
+    context.add_init_script(TAG_PRERENDERED)
+    page = context.new_page()
+    form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+    expect(form).to_have_attribute("data-computed", re.compile(r"^[1-9]"), timeout=READY_MS)
+    kept = page.evaluate(
+        """() => [...document.querySelectorAll(".calc-results tbody tr, .calc-results output")]
+            .every((node) => node.prerendered === true)"""
+    )
+    assert kept, "the first answer rebuilt pre-rendered rows"
+    assert page.evaluate("window.rowsAdded") == 0, page.evaluate("window.added")
+    total = form.locator('.calc-results tr[data-row="0"] output').first
+    before = total.get_attribute("data-value")
+    field, value = TYPED[calculator_id]
+    form.locator(f'.calc-inputs [name="players.0.{field}"]').fill(value)
+    expect(total).not_to_have_attribute("data-value", before)
+    expect(total).not_to_have_attribute("data-value", "")
+    page.close()
