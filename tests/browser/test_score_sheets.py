@@ -153,7 +153,7 @@ def test_start_the_new_kingdom_carries_the_old_totals(page, base_url):
     expect(form.locator("[data-recent-games] li")).to_have_count(2)
 
 
-# Tags every pre-rendered row and output before any module runs, and counts the rows put in.
+# Tags every pre-rendered row and output before any module runs, and notes every node put in.
 TAG_PRERENDERED = """
 document.addEventListener("DOMContentLoaded", () => {
   window.rowsAdded = 0;
@@ -161,7 +161,9 @@ document.addEventListener("DOMContentLoaded", () => {
   new MutationObserver((records) => {
     for (const record of records) {
       window.rowsAdded += record.addedNodes.length;
-      (window.added ??= []).push(...[...record.addedNodes].map((n) => `${record.target.className || record.target.tagName}>${n.nodeName}:${n.textContent.slice(0, 40)}`));
+      const where = record.target.className || record.target.tagName;
+      const added = [...record.addedNodes].map((n) => `${where} > ${n.nodeName}: ${n.textContent.slice(0, 40)}`);
+      (window.added ??= []).push(...added);
     }
   }).observe(document.querySelector(".calc-results"), { childList: true, subtree: true });
 });
