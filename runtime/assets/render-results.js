@@ -3,6 +3,21 @@
 // data-value and text, breakdown sentences, table rows with their marks, the explanation and
 // the "check your board" notice. No figure is worded here.
 
+// Only what differs is written: the engine's first answer equals the pre-rendered page, and
+// each rewrite would lay the page out again after its first paint.
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+function placeOutput(element, presented) {
+  if (element.dataset.value !== presented.raw) element.dataset.value = presented.raw;
+  setText(element, presented.text);
+}
+
+function sameTexts(elements, texts) {
+  return elements.length === texts.length && [...elements].every((element, i) => element.textContent === texts[i]);
+}
+
 function heading(row) {
   const parts = [row.heading];
   if (row.mark) parts.push(" ", Object.assign(document.createElement("span"), { className: "calc-mark", textContent: row.mark }));
@@ -35,9 +50,8 @@ function tableRow(row, i) {
   return tr;
 }
 
-// A row on the page with the same cells takes the new words in place, writing only what
-// differs (the engine's first answer equals the pre-rendered page: nothing is laid out
-// again); a row of another shape is built anew.
+// A row on the page with the same cells takes the new words in place (see setText); a row
+// of another shape is built anew.
 function placeRow(tr, row, i) {
   const outputs = [...tr.querySelectorAll("output")];
   const fits =
@@ -54,25 +68,15 @@ function placeRow(tr, row, i) {
   if (row.marked) tr.dataset.marked = "true";
   else delete tr.dataset.marked;
   row.cells.forEach((cell, k) => {
-    const output = outputs[k];
-    if (output.dataset.value !== cell.raw) output.dataset.value = cell.raw;
-    setText(output, cell.text);
-    if (cell.breakdown !== null) setText(output.parentElement.querySelector(".calc-breakdown"), cell.breakdown);
+    placeOutput(outputs[k], cell);
+    if (cell.breakdown !== null) setText(outputs[k].parentElement.querySelector(".calc-breakdown"), cell.breakdown);
   });
   return tr;
 }
 
-function setText(element, text) {
-  if (element.textContent !== text) element.textContent = text;
-}
-
 export function renderResult(form, presented, confirmed = new Set()) {
   for (const output of presented.outputs) {
-    const element = form.querySelector(`output[name="${output.name}"]`);
-    // The engine's first answer equals the pre-rendered one: unchanged outputs are not
-    // rewritten (a rewrite lays the page out again).
-    if (element.dataset.value !== output.raw) element.dataset.value = output.raw;
-    setText(element, output.text);
+    placeOutput(form.querySelector(`output[name="${output.name}"]`), output);
     const sentence = form.querySelector(`[data-breakdown-for="${output.name}"]`);
     if (sentence) setText(sentence, output.breakdown ?? "");
   }
@@ -83,10 +87,7 @@ export function renderResult(form, presented, confirmed = new Set()) {
     if (placed.length !== shown.length || placed.some((tr, i) => tr !== shown[i])) body.replaceChildren(...placed);
   }
   const explain = form.querySelector("[data-explain]");
-  const shownSentences = explain ? [...explain.querySelectorAll("li")].map((li) => li.textContent) : [];
-  const sameSentences =
-    shownSentences.length === presented.explain.length && shownSentences.every((text, i) => text === presented.explain[i]);
-  if (explain && !sameSentences) {
+  if (explain && !sameTexts(explain.querySelectorAll("li"), presented.explain)) {
     const list = document.createElement("ul");
     for (const sentence of presented.explain) list.append(Object.assign(document.createElement("li"), { textContent: sentence }));
     explain.replaceChildren(...(presented.explain.length ? [list] : []));
