@@ -91,7 +91,7 @@ export class CalculatorForm {
   refreshLists() {
     if (!this.values.players) return;
     refreshPlayerLists(this.form, this.values.rowNames(), this.values.playerCount());
-    if (this.spec.sheet) renderPicks(this.form, this.values.rowNames(), this.values.playerCount());
+    if (this.spec.sheet) renderPicks(this.form, this.values.rowNames(), this.values.playerCount(), this.spec.pick_most);
   }
 
   // A removed player takes their references with them (cleared, with a note and an undo),

@@ -1,9 +1,9 @@
 // A score sheet's short lists (card holders, province owners and sides, on turn, kingdom) as
 // a row of buttons beside the list: one tap picks, where a list takes two (open, choose).
 // The list stays the one place the value lives (inputs, links, player-refs.js read it); the
-// buttons only mirror its visible options, so a removed player is never offered.
-
-const MOST = 6; // more options than this stay a list only
+// buttons only mirror its visible options, so a removed player is never offered. The build
+// pre-renders them for the page's defaults (templates/widget.html.j2), so nothing moves when
+// this runs; a list with more options than the spec's `pick_most` has no buttons.
 
 function pickGroup(select) {
   let group = select.parentElement.querySelector(":scope > .calc-pick");
@@ -54,12 +54,15 @@ function renderAddFor(form, names, count) {
   }
 }
 
-export function renderPicks(form, names = [], count = 0) {
+export function renderPicks(form, names, count, most) {
   renderAddFor(form, names, count);
   for (const select of form.querySelectorAll(".calc-inputs select")) {
     if (select.closest("template")) continue;
     const options = [...select.options].filter((o) => o.value !== "" && !o.hidden && !o.disabled);
-    if (options.length > MOST) continue;
+    if (options.length > most) {
+      select.parentElement.querySelector(":scope > .calc-pick")?.remove(); // more players than buttons fit
+      continue;
+    }
     const group = pickGroup(select);
     if (group.dataset.pickFor !== select.name) group.dataset.pickFor = select.name;
     const same =

@@ -16,7 +16,8 @@ export function refreshPlayerLists(form, names, count) {
       if (option.value === "" || option.value === NONE) continue;
       option.dataset.label ??= option.textContent; // the seat's "Player n", kept for an empty name
       const index = Number(option.value);
-      option.textContent = names[index] || option.dataset.label;
+      const label = names[index] || option.dataset.label;
+      if (option.textContent !== label) option.textContent = label; // unchanged: not laid out again
       const absent = index >= count;
       option.hidden = absent;
       option.disabled = absent;

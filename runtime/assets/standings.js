@@ -8,26 +8,36 @@ function bar(form) {
   return form.querySelector("[data-standings]");
 }
 
+// Only what differs is written (as in render-results.js): the build pre-renders the bar for
+// the defaults, and the engine's first answer is the same.
+function placeEntry(item, entry) {
+  const row = String(entry.row);
+  if (item.dataset.row !== row) item.dataset.row = row;
+  const marked = Boolean(entry.mark);
+  if (item.textContent === (entry.mark ?? "") + entry.text && (item.dataset.marked === "true") === marked) return;
+  item.textContent = entry.text;
+  if (marked) {
+    item.dataset.marked = "true";
+    item.prepend(Object.assign(document.createElement("span"), { className: "calc-mark", textContent: entry.mark }));
+  } else delete item.dataset.marked;
+}
+
 export function renderStandings(form, standings) {
   const element = bar(form);
   if (!element || !standings) return;
-  const headline = document.createElement("p");
-  headline.className = "calc-standings-winner";
-  headline.dataset.standingsWinner = "";
-  headline.textContent = standings.headline;
-  const list = document.createElement("ol");
-  list.className = "calc-standings-list";
-  for (const entry of standings.entries) {
-    const item = document.createElement("li");
-    item.dataset.row = String(entry.row);
-    item.textContent = entry.text;
-    if (entry.mark) {
-      item.dataset.marked = "true";
-      item.prepend(Object.assign(document.createElement("span"), { className: "calc-mark", textContent: entry.mark }));
-    }
-    list.append(item);
+  let headline = element.querySelector(":scope > [data-standings-winner]");
+  let list = element.querySelector(":scope > ol.calc-standings-list");
+  if (!headline || !list) {
+    headline = Object.assign(document.createElement("p"), { className: "calc-standings-winner" });
+    headline.dataset.standingsWinner = "";
+    list = Object.assign(document.createElement("ol"), { className: "calc-standings-list" });
+    element.replaceChildren(headline, list);
   }
-  element.replaceChildren(headline, list);
+  if (headline.textContent !== standings.headline) headline.textContent = standings.headline;
+  while (list.children.length > standings.entries.length) list.lastElementChild.remove();
+  for (const [i, entry] of standings.entries.entries()) {
+    placeEntry(list.children[i] ?? list.appendChild(document.createElement("li")), entry);
+  }
   delete element.dataset.paused;
 }
 

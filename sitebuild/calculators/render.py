@@ -88,6 +88,26 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
         forms = ui_texts()["players"][lang]
         return forms[plural_form(lang, int(re.split(r"\D+", count)[-1]))].replace("{n}", count)
 
+    def pick_options(field: dict[str, Any], count: int) -> list[tuple[str, dict[str, str]]]:
+        """A sheet's list as tap-to-pick buttons (runtime/assets/pick-buttons.js mirrors the
+        list live): its options a player can see, as (value, texts), or none when it has more
+        than PICK_MOST. Pre-rendered so the buttons are there at the first paint."""
+        if field.get("player_label"):
+            options = [
+                (str(i), field["none_label"] if i < 0 else numbered_texts(field["player_label"], i + 1))
+                for i in range(field["min"], field["max"] + 1)
+                if (i < 0 and field.get("none_label")) or 0 <= i < count
+            ]
+        elif field["type"] == "choice":
+            labels = field.get("option_labels") or {}
+            options = [(str(o), labels.get(o) or dict.fromkeys(langs, str(o))) for o in field["options"]]
+        else:
+            return []
+        return options if len(options) <= PICK_MOST else []
+
+    def prefixed(texts: dict[str, str], prefix: str) -> dict[str, str]:
+        return {lang: prefix + text for lang, text in texts.items()}
+
     def field_defaults(fields: list[dict[str, Any]]) -> dict[str, Any]:
         return {f["name"]: f["default"] for f in fields}
 
@@ -117,11 +137,18 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
         l10n=l10n,
         with_label=with_label,
         field_defaults=field_defaults,
+        pick_options=pick_options,
+        prefixed=prefixed,
         explain=explain,
         players=players,
     )
     env.globals.update(is_sheet=is_sheet, ui=ui_texts(), languages=LANGUAGES)
     return env
+
+
+# A list with more options than this stays a list only on a score sheet (no row of buttons):
+# the build pre-renders the buttons, the browser keeps them in step (client spec "pick_most").
+PICK_MOST = 6
 
 
 # Interface texts the browser writes itself (start-up news, the waiting note, the sheet's
@@ -231,6 +258,7 @@ def client_spec(spec: Spec) -> dict[str, Any]:
         "presentation": presentation(spec),
         "ui": {key: text for key, text in ui_texts().items() if key in CLIENT_TEXTS or key.startswith("fault_")},
         "sheet": spec.sheet,
+        "pick_most": PICK_MOST,
         "example": spec.example if spec.sheet else None,  # a calculator already opens on it
     }
 
@@ -253,24 +281,41 @@ def _by_language(per_lang: dict[str, Any], key: str = "") -> Any:
     return first
 
 
+def _presented(spec: Spec, result: dict[str, Any], langs: Sequence[str], names: Sequence[str]) -> dict[str, Any]:
+    return {lang: present(presentation(spec), result, lang, names) for lang in langs}
+
+
+def _results_markup(shown: dict[str, Any], langs: Sequence[str]) -> Markup:
+    explain = {lang: shown[lang]["explain"] for lang in langs}
+    rest = {lang: {k: v for k, v in shown[lang].items() if k != "explain"} for lang in langs}
+    template = _environment(langs).get_template("results.html.j2")
+    return Markup(template.render(presented=_by_language(rest), explain=explain))
+
+
 def render_results(spec: Spec, result: dict[str, Any], langs: Sequence[str], names: Sequence[str] = ()) -> Markup:
     """The results block of a widget for `result`, from the presenter's words."""
-    shown = {lang: present(presentation(spec), result, lang, names) for lang in langs}
-    explain = {lang: shown[lang].pop("explain") for lang in langs}
-    template = _environment(langs).get_template("results.html.j2")
-    return Markup(template.render(presented=_by_language(shown), explain=explain))
+    return _results_markup(_presented(spec, result, langs, names), langs)
 
 
 def render_widget(spec: Spec, langs: Sequence[str]) -> Markup:
-    """The form with the engine's results for the spec's defaults already in it."""
+    """The form with the engine's results for the spec's defaults already in it (and, on a
+    score sheet, its standings bar and pick buttons: nothing moves when the page's modules run)."""
     values = spec.defaults()
-    result = engine.calculate(spec.id, values)
+    shown = _presented(spec, engine.calculate(spec.id, values), langs, ())
+    standings = shown[langs[0]]["standings"]
+    players = next((item["name"] for item in spec.inputs if item.get("row_names")), None)
     template = _environment(langs).get_template("widget.html.j2")
     return Markup(
         template.render(
             spec=spec,
             values=values,
-            results=render_results(spec, result, langs),
+            results=_results_markup(shown, langs),
+            standings=_by_language({lang: shown[lang]["standings"] for lang in langs}) if standings else None,
+            player_count=len(values[players]) if players else 0,
+            actions=[
+                {"id": action["id"], "label": {lang: shown[lang]["actions"][i]["label"] for lang in langs}}
+                for i, action in enumerate(shown[langs[0]]["actions"])
+            ],
             client_spec=client_spec(spec),
         )
     )

@@ -154,6 +154,43 @@ def test_nothing_is_fetched_from_another_host(site):
     assert not offenders, offenders[:10]
 
 
+class _Scripts(HTMLParser):
+    """Every <script src> and <link rel=modulepreload> of a page, with its attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[dict[str, str | None]] = []
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if (tag == "script" and "src" in attributes) or (tag == "link" and attributes.get("rel") == "modulepreload"):
+            self.tags.append(attributes)
+
+
+# The embed's language is set before its first paint on purpose (a page in the wrong language
+# would flash); it is 2 kB from the same host.
+_PAINTS_AFTER = re.compile(r"embed-options\.js$")
+
+
+def test_no_script_holds_the_first_paint(site):
+    """Material's bundle deferred, the runtime's modules and their preloads at low priority: the
+    pre-rendered page paints on its stylesheets alone (Lighthouse counted every script as blocking)."""
+    offenders = []
+    for path in [*site.glob("*/index.html"), *site.glob("*/*/*/index.html"), *site.glob("embed/*/index.html")]:
+        parser = _Scripts()
+        parser.feed(path.read_text(encoding="utf-8"))
+        for tag in parser.tags:
+            url = tag.get("src") or tag.get("href") or ""
+            if _PAINTS_AFTER.search(url):
+                continue
+            module = tag.get("type") == "module" or tag.get("rel") == "modulepreload"
+            if module and tag.get("fetchpriority") != "low":
+                offenders.append(f"{path.relative_to(site)}: {url} is not low priority")
+            if not module and "defer" not in tag:
+                offenders.append(f"{path.relative_to(site)}: {url} is not deferred")
+    assert not offenders, offenders[:10]
+
+
 @pytest.mark.slow  # builds the site again
 def test_two_builds_on_different_days_are_byte_identical(tmp_path, monkeypatch):
     """The same sources give the same site whatever the date: the service worker's build id
