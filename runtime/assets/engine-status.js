@@ -2,6 +2,7 @@
 // What a form says about its engine: the start's progress line and bar, a fault with its
 // text, and, while there is no engine to compute what the form shows, a note in place of
 // the results (no figure may stand for other values).
+import { DECIMAL } from "./build-info.js";
 import { FAULT_CODES } from "./engine-protocol.js";
 import { clearResult } from "./render-results.js";
 import { pauseStandings } from "./standings.js";
@@ -37,8 +38,9 @@ export class EngineStatus {
     const bar = /** @type {HTMLProgressElement} */ (this.form.querySelector("[data-engine-progress]"));
     if (message.type === "progress") {
       this.state = "loading";
-      const decimal = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-      const megabytes = (/** @type {number} */ bytes) => decimal.format(bytes / 1e6);
+      // "3,4 MB": one decimal, the language's separator (engine/languages.py, by build-info.js);
+      // not Intl.NumberFormat, whose first use on a page holds the main thread for 30 ms.
+      const megabytes = (/** @type {number} */ bytes) => (bytes / 1e6).toFixed(1).replace(".", DECIMAL[this.lang] ?? ".");
       if (message.phase === "start" || !message.total) {
         line.textContent = this.text("progress_start");
         bar.removeAttribute("value"); // indeterminate: Python is starting
