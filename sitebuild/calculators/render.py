@@ -61,7 +61,7 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
         return tr({lang: text.replace("{n}", str(n)) for lang, text in texts.items()})
 
     def with_label(texts: dict[str, str], label: dict[str, str]) -> Markup:
-        """"Fewer: {label}" with a field's label: a − / + stepper names its field."""
+        """ "Fewer: {label}" with a field's label: a − / + stepper names its field."""
         return tr({lang: text.replace("{label}", label[lang]) for lang, text in texts.items()})
 
     def numbered_plain(texts: dict[str, str], n: int) -> str:
@@ -231,9 +231,21 @@ def presentation(spec: Spec) -> dict[str, Any]:
     }
 
 
-def client_spec(spec: Spec) -> dict[str, Any]:
-    """What the browser needs beyond the markup: defaults, row templates, labels, and the
-    presentation it sends to the worker with each computation."""
+def _in_languages(value: Any, langs: Sequence[str]) -> Any:
+    """`value` with each {lang: text} in it cut to `langs`: a docs page carries its own
+    language only (a calculator page's spec is a third of its size), an embed page all."""
+    if isinstance(value, dict):
+        if value and set(value) == set(LANGUAGES):
+            return {lang: value[lang] for lang in langs}
+        return {key: _in_languages(item, langs) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_in_languages(item, langs) for item in value]
+    return value
+
+
+def client_spec(spec: Spec, langs: Sequence[str] = LANGUAGES) -> dict[str, Any]:
+    """What the browser needs beyond the markup, in the page's languages: defaults, row
+    templates, labels, and the presentation it sends to the worker with each computation."""
     inputs = {}
     for item in spec.inputs:
         described = {"type": item["type"], "default": item["default"]}
@@ -252,15 +264,18 @@ def client_spec(spec: Spec) -> dict[str, Any]:
                 described["item"] = {"type": item["item"]["type"], "default": item["item"].get("default")}
                 described["item_label"] = item["item_label"]
         inputs[item["name"]] = described
-    return {
-        "id": spec.id,
-        "inputs": inputs,
-        "presentation": presentation(spec),
-        "ui": {key: text for key, text in ui_texts().items() if key in CLIENT_TEXTS or key.startswith("fault_")},
-        "sheet": spec.sheet,
-        "pick_most": PICK_MOST,
-        "example": spec.example if spec.sheet else None,  # a calculator already opens on it
-    }
+    return _in_languages(
+        {
+            "id": spec.id,
+            "inputs": inputs,
+            "presentation": presentation(spec),
+            "ui": {key: text for key, text in ui_texts().items() if key in CLIENT_TEXTS or key.startswith("fault_")},
+            "sheet": spec.sheet,
+            "pick_most": PICK_MOST,
+            "example": spec.example if spec.sheet else None,  # a calculator already opens on it
+        },
+        langs,
+    )
 
 
 # Presented strings that are not words (the same in every language): names and raw values.
@@ -316,7 +331,7 @@ def render_widget(spec: Spec, langs: Sequence[str]) -> Markup:
                 {"id": action["id"], "label": {lang: shown[lang]["actions"][i]["label"] for lang in langs}}
                 for i, action in enumerate(shown[langs[0]]["actions"])
             ],
-            client_spec=client_spec(spec),
+            client_spec=client_spec(spec, langs),
         )
     )
 

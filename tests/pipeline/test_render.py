@@ -25,3 +25,32 @@ def test_the_page_gets_every_fault_text():
         sent = client_spec(spec)["ui"]
         assert faults <= set(sent), spec.id
         assert all(set(sent[key]) == set(LANGUAGES) for key in faults)
+
+
+def test_a_docs_page_spec_carries_its_language_only():
+    """A page in one language sends the worker a presentation cut to that language: the
+    presenter words the defaults' result from it exactly as from the whole one, and no text of
+    another language is left in it."""
+    import json
+
+    import engine
+    from engine.present import present
+    from sitebuild.calculators.render import client_spec, presentation
+    from sitebuild.calculators.specs import load_specs
+
+    for spec in load_specs():
+        result = engine.calculate(spec.id, spec.defaults())
+        for lang in LANGUAGES:
+            sent = client_spec(spec, [lang])
+            assert present(sent["presentation"], result, lang, []) == present(presentation(spec), result, lang, [])
+            assert not _keyed_by_other_languages(sent, lang), spec.id
+            assert len(json.dumps(sent)) < len(json.dumps(client_spec(spec))), spec.id
+
+
+def _keyed_by_other_languages(value, lang: str) -> list:
+    if isinstance(value, dict):
+        here = [value] if set(value) & (set(LANGUAGES) - {lang}) else []
+        return here + [found for item in value.values() for found in _keyed_by_other_languages(item, lang)]
+    if isinstance(value, list):
+        return [found for item in value for found in _keyed_by_other_languages(item, lang)]
+    return []
