@@ -27,7 +27,10 @@ function main() {
   engine.subscribe((message) => {
     for (const controller of controllers) controller.engineStatus(message);
     // Which worker serves the page ("shared" or "dedicated"): for the tests and for support.
-    if (message.type === "ready") document.documentElement.dataset.engineWorker = message.worker;
+    if (message.type === "ready") {
+      document.documentElement.dataset.engineWorker = message.worker;
+      document.documentElement.dataset.engineStart = message.start; // "snapshot" or "fresh"
+    }
     if (message.type === "failed") console.warn(`calculator engine unavailable: ${message.code}: ${message.detail}`);
     // Keeping the language for offline use downloads a lot: only once the engine is up.
     if (message.type === "ready" && !offered) {

@@ -85,6 +85,8 @@ export const FAULT_CODES = Object.freeze(
  * @typedef {object} ReadyMessage
  * @property {"ready"} type
  * @property {string[]} calculators the calculator ids the engine knows
+ * @property {"snapshot" | "fresh"} start Python restored from the snapshot a previous start kept
+ *   in this browser (engine-snapshot.js), or started afresh
  * @property {"shared" | "dedicated"} [worker] added by engine-client.js
  */
 

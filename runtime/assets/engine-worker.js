@@ -12,6 +12,7 @@
 // The downloads (engine-downloads.js) start with the worker, before Pyodide's scripts load.
 import { PYODIDE_DIR, PYODIDE_LOCK, PYODIDE_STDLIB, PYODIDE_STDLIB_FALLBACK } from "./build-info.js";
 import { BootFault, here, startDownloads } from "./engine-downloads.js";
+import { forgetSnapshot, keepSnapshot, keptSnapshot } from "./engine-snapshot.js";
 
 let api = null;
 let status = null; // the latest message for pages: replayed to pages that connect later
@@ -28,29 +29,54 @@ const downloads = startDownloads(broadcast);
 const { faulted, wheel, importModule } = downloads;
 self.fetch = downloads.fetch; // Pyodide's requests get the downloads already under way
 
+// Python started and the engine imported: from the snapshot a previous start kept in this
+// browser (engine-snapshot.js), else afresh, keeping a snapshot for the next start.
 async function boot() {
   downloads.begin();
+  const keeping = keptSnapshot(); // read alongside the downloads
   const [{ loadPyodide }, { default: createPyodideModule }] = await Promise.all([
     importModule("pyodide.esm.js"),
     importModule("pyodide.asm.js"),
   ]);
   // The standard library compiled to .pyc and trimmed (sitebuild/pyodide/compile.py); a
   // module left out is loaded from the stock zip by the fallback finder it brings along.
-  const pyodide = await loadPyodide({
+  const options = {
     indexURL: here(PYODIDE_DIR),
     stdLibURL: here(PYODIDE_STDLIB.path),
     env: { PYODIDE_STDLIB_FALLBACK: here(PYODIDE_STDLIB_FALLBACK) },
     createPyodideModule,
     lockFileContents: PYODIDE_LOCK, // no packages are loaded: the lock's info is enough
     packageBaseUrl: here(PYODIDE_DIR), // never the CDN, should anything ask
-  });
+  };
+  const kept = await keeping;
+  if (kept) {
+    try {
+      const pyodide = await loadPyodide({ ...options, _loadSnapshot: kept });
+      return await engineIn(pyodide, "snapshot");
+    } catch (error) {
+      console.warn(`engine snapshot not restored, starting afresh: ${error?.message ?? error}`);
+      await forgetSnapshot(); // never tried twice
+    }
+  }
+  const pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
+  return await engineIn(pyodide, "fresh");
+}
+
+// A snapshot holds Python's memory, not its files: the wheel is unpacked either way, for
+// anything the engine imports later. A fresh start keeps its snapshot (taken before any
+// computation, the engine imported) while the engine answers.
+async function engineIn(pyodide, start) {
   pyodide.unpackArchive(await wheel, "wheel");
+  if (start === "fresh") {
+    pyodide.runPython("import engine.jsonapi");
+    keepSnapshot(pyodide.makeMemorySnapshot());
+  }
   api = pyodide.pyimport("engine.jsonapi");
-  return JSON.parse(api.calculators_json()); // proves the import worked
+  return { calculators: JSON.parse(api.calculators_json()), start }; // proves the import worked
 }
 
 const booting = Promise.race([boot(), faulted]).then(
-  (calculators) => ({ type: "ready", calculators }),
+  ({ calculators, start }) => ({ type: "ready", calculators, start }),
   (error) => ({
     type: "failed",
     code: error instanceof BootFault ? error.code : "boot",
