@@ -5,17 +5,18 @@
 // visitor's browser, never shipped (a prebuilt one would add megabytes to every first visit).
 //
 // One snapshot per origin, named by every file it depends on (Pyodide's folder, the compiled
-// standard library, the engine wheel, all content-hashed): a deploy that changes any of them
-// makes the old one useless, and it is replaced at the next start. Nothing here may stop the
-// engine: storage refused (a third-party frame, site data blocked), full, or a snapshot that
-// cannot be read all mean a normal start.
+// standard library, the engine wheel, this runtime; all content-hashed): a deploy that changes
+// any of them makes the old one useless, and it is replaced at the next start. Nothing here
+// may stop the engine: storage refused (a third-party frame, site data blocked), full, or a
+// snapshot that cannot be read all mean a normal start.
 import { ENGINE_WHEEL, PYODIDE_DIR, PYODIDE_STDLIB, PYODIDE_STDLIB_FALLBACK } from "./build-info.js";
 
 const CACHE = "rules-engine-snapshot";
 const here = (/** @type {string} */ path) => new URL(path, import.meta.url).href;
-// The fallback's address is in Python's os.environ, so it is part of what is kept.
+// The fallback's address is in Python's os.environ, so it is part of what is kept; "./" is
+// this runtime's own content-hashed folder (the worker that made it).
 const KEY = here(
-  `engine-snapshot?${[PYODIDE_DIR, PYODIDE_STDLIB.path, ENGINE_WHEEL.path, PYODIDE_STDLIB_FALLBACK].map(here).join("&")}`,
+  `engine-snapshot?${["./", PYODIDE_DIR, PYODIDE_STDLIB.path, ENGINE_WHEEL.path, PYODIDE_STDLIB_FALLBACK].map(here).join("&")}`,
 );
 
 async function opened() {
