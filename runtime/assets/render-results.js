@@ -5,7 +5,7 @@
 
 // Only what differs is written: the engine's first answer equals the pre-rendered page, and
 // each rewrite would lay the page out again after its first paint.
-function setText(element, text) {
+export function setText(element, text) {
   if (element.textContent !== text) element.textContent = text;
 }
 

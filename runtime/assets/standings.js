@@ -4,12 +4,14 @@
 // engine said for the values on screen: while the figures are cleared (an error, the engine
 // busy or away), it says why and shows no name, star or total.
 
+import { setText } from "./render-results.js";
+
 function bar(form) {
   return form.querySelector("[data-standings]");
 }
 
-// Only what differs is written (as in render-results.js): the build pre-renders the bar for
-// the defaults, and the engine's first answer is the same.
+// Only what differs is written (setText, as in render-results.js): the build pre-renders the
+// bar for the defaults, and the engine's first answer is the same.
 function placeEntry(item, entry) {
   const row = String(entry.row);
   if (item.dataset.row !== row) item.dataset.row = row;
@@ -33,7 +35,7 @@ export function renderStandings(form, standings) {
     list = Object.assign(document.createElement("ol"), { className: "calc-standings-list" });
     element.replaceChildren(headline, list);
   }
-  if (headline.textContent !== standings.headline) headline.textContent = standings.headline;
+  setText(headline, standings.headline);
   while (list.children.length > standings.entries.length) list.lastElementChild.remove();
   for (const [i, entry] of standings.entries.entries()) {
     placeEntry(list.children[i] ?? list.appendChild(document.createElement("li")), entry);

@@ -297,7 +297,8 @@ def _by_language(per_lang: dict[str, Any], key: str = "") -> Any:
 
 
 def _presented(spec: Spec, result: dict[str, Any], langs: Sequence[str], names: Sequence[str]) -> dict[str, Any]:
-    return {lang: present(presentation(spec), result, lang, names) for lang in langs}
+    words = presentation(spec)
+    return {lang: present(words, result, lang, names) for lang in langs}
 
 
 def _results_markup(shown: dict[str, Any], langs: Sequence[str]) -> Markup:
@@ -327,10 +328,7 @@ def render_widget(spec: Spec, langs: Sequence[str]) -> Markup:
             results=_results_markup(shown, langs),
             standings=_by_language({lang: shown[lang]["standings"] for lang in langs}) if standings else None,
             player_count=len(values[players]) if players else 0,
-            actions=[
-                {"id": action["id"], "label": {lang: shown[lang]["actions"][i]["label"] for lang in langs}}
-                for i, action in enumerate(shown[langs[0]]["actions"])
-            ],
+            actions=_by_language({lang: shown[lang]["actions"] for lang in langs}),
             client_spec=client_spec(spec, langs),
         )
     )
