@@ -15,7 +15,8 @@ from typing import Any
 
 from .errors import InputError, collect
 from .languages import BY_CODE, FALSE_TEXT, LANGUAGES, TRUE_TEXT, plural_form
-from .messages.common import EXPLAIN, QUOTES, ROW_NOUNS
+from .messages import ROW_NOUNS
+from .messages.common import EXPLAIN, QUOTES
 
 PLAYER_LABEL = EXPLAIN["player"]  # "Player {n}", numbered from 1 as in the forms
 
@@ -198,8 +199,8 @@ class Rows:
     fields: tuple[Any, ...] = ()
     item: Any = None
     default: tuple[Any, ...] | None = None
-    # What a row is, for the errors ("Enter 3 to 5 players"): a key of messages.common.ROW_NOUNS,
-    # the list's own name unless given.
+    # What a row is, for the errors ("Enter 3 to 5 players"): a key of engine.messages.ROW_NOUNS
+    # (common or the game's own), the list's own name unless given.
     noun: str = ""
 
     def parse(self, value: Any, path: str = "") -> list[Any]:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from importlib import import_module
 from typing import Any
 
-from . import amunre, carcassonne, catan, hamburg, hamburgum
 from .calculator import Calculator
 from .errors import InputError
 from .fields import parse_record
+from .games import GAMES
 from .results import finished
 
 
@@ -22,7 +23,7 @@ def _collect(*modules: Any) -> dict[str, Calculator]:
     return table
 
 
-_REGISTRY: Mapping[str, Calculator] = _collect(hamburgum, catan, hamburg, carcassonne, amunre)
+_REGISTRY: Mapping[str, Calculator] = _collect(*(import_module(f"{__package__}.{game}") for game in GAMES))
 
 
 def calculators() -> list[str]:

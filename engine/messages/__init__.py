@@ -1,22 +1,29 @@
 """Error messages a player reads, by stable code, in English, Czech and Russian.
 
-Each game keeps its own codes in its own module; placeholders such as {min}, {max},
-{count} are filled from InputError.params. A code must be unique across all modules.
+`common` holds what any calculator can say; each game keeps its own codes and nouns in its
+own module, found through engine/games.py. Placeholders such as {min}, {max}, {count} are
+filled from InputError.params. A code or noun must be unique across all modules.
 """
 
-from . import amunre, carcassonne, catan, common, hamburg, hamburgum
+from importlib import import_module
 
-_MODULES = (common, hamburgum, catan, hamburg, carcassonne, amunre)
+from ..games import GAMES
+from . import common
+
+_MODULES = (common, *(import_module(f"{__name__}.{game}") for game in GAMES))
 
 
-def _merge() -> dict[str, dict[str, str]]:
-    merged: dict[str, dict[str, str]] = {}
+def _merge(table: str) -> dict:
+    merged: dict = {}
     for module in _MODULES:
-        for code, templates in module.MESSAGES.items():
-            if code in merged:
-                raise RuntimeError(f"error code {code!r} defined twice")
-            merged[code] = templates
+        for key, value in getattr(module, table, {}).items():
+            if key in merged:
+                raise RuntimeError(f"{table} {key!r} defined twice")
+            merged[key] = value
     return merged
 
 
-MESSAGES: dict[str, dict[str, str]] = _merge()
+MESSAGES: dict[str, dict[str, str]] = _merge("MESSAGES")
+# What a list of rows holds, for "Enter 3 to 5 players" (engine/fields.py, Rows.noun): the
+# common nouns and each game's own.
+ROW_NOUNS: dict[str, dict[str, dict[str, str]]] = _merge("ROW_NOUNS")

@@ -253,3 +253,17 @@ OPTIONS: dict[str, dict[str, dict[str, str]]] = {
         "east": {"en": "East", "cs": "Východ", "ru": "Восток"},
     },
 }
+
+# What a list of rows holds, for "Enter 3 to 5 {noun}" (as engine/messages/common.py's ROW_NOUNS).
+ROW_NOUNS: dict[str, dict[str, dict[str, str]]] = {
+    "provinces": {
+        "en": {"one": "province", "other": "provinces"},
+        "cs": {"one": "provincii", "few": "provincie", "other": "provincií"},
+        "ru": {"one": "провинции", "few": "провинций", "many": "провинций"},
+    },
+    "corrections": {
+        "en": {"one": "Sacrifice Adjustment card", "other": "Sacrifice Adjustment cards"},
+        "cs": {"one": "kartu Změna oběti", "few": "karty Změna oběti", "other": "karet Změna oběti"},
+        "ru": {"one": "карты «Изменение жертвы»", "few": "карт «Изменение жертвы»", "many": "карт «Изменение жертвы»"},
+    },
+}

@@ -94,31 +94,12 @@ EXPLAIN: dict[str, dict[str, str]] = {
 QUOTES: dict[str, str] = {"en": "“{}”", "cs": "„{}“", "ru": "«{}»"}
 
 # What a list of rows holds, for "Enter 3 to 5 players": the form after "{min} to {max}" in each
-# language, chosen by {max} like a count (Czech accusative, Russian genitive after "до").
+# language, chosen by {max} like a count (Czech accusative, Russian genitive after "до"). A game's
+# own row nouns live in its module, as ROW_NOUNS too (merged in engine/messages/__init__.py).
 ROW_NOUNS: dict[str, dict[str, dict[str, str]]] = {
     "players": {
         "en": {"one": "player", "other": "players"},
         "cs": {"one": "hráče", "few": "hráče", "other": "hráčů"},
         "ru": {"one": "игрока", "few": "игроков", "many": "игроков"},
-    },
-    "provinces": {
-        "en": {"one": "province", "other": "provinces"},
-        "cs": {"one": "provincii", "few": "provincie", "other": "provincií"},
-        "ru": {"one": "провинции", "few": "провинций", "many": "провинций"},
-    },
-    "windows": {
-        "en": {"one": "window", "other": "windows"},
-        "cs": {"one": "okno", "few": "okna", "other": "oken"},
-        "ru": {"one": "окна", "few": "окон", "many": "окон"},
-    },
-    "dice": {
-        "en": {"one": "die", "other": "dice"},
-        "cs": {"one": "kostku", "few": "kostky", "other": "kostek"},
-        "ru": {"one": "кубика", "few": "кубиков", "many": "кубиков"},
-    },
-    "corrections": {
-        "en": {"one": "Sacrifice Adjustment card", "other": "Sacrifice Adjustment cards"},
-        "cs": {"one": "kartu Změna oběti", "few": "karty Změna oběti", "other": "karet Změna oběti"},
-        "ru": {"one": "карты «Изменение жертвы»", "few": "карт «Изменение жертвы»", "many": "карт «Изменение жертвы»"},
     },
 }

@@ -87,3 +87,17 @@ EXPLAIN: dict[str, dict[str, str]] = {
         " чем у Тома), побеждает Том.",
     },
 }
+
+# What a list of rows holds, for "Enter 3 to 5 {noun}" (as engine/messages/common.py's ROW_NOUNS).
+ROW_NOUNS: dict[str, dict[str, dict[str, str]]] = {
+    "windows": {
+        "en": {"one": "window", "other": "windows"},
+        "cs": {"one": "okno", "few": "okna", "other": "oken"},
+        "ru": {"one": "окна", "few": "окон", "many": "окон"},
+    },
+    "dice": {
+        "en": {"one": "die", "other": "dice"},
+        "cs": {"one": "kostku", "few": "kostky", "other": "kostek"},
+        "ru": {"one": "кубика", "few": "кубиков", "many": "кубиков"},
+    },
+}

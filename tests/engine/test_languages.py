@@ -12,9 +12,9 @@ import pytest
 import engine
 from engine import fields
 from engine.languages import BY_CODE, FALSE_TEXT, LANGUAGES, REGISTRY, TRUE_TEXT, plural_form
-from engine.messages import MESSAGES, amunre, carcassonne, catan, common, hamburg, hamburgum
-
-MESSAGE_MODULES = (common, hamburgum, catan, hamburg, carcassonne, amunre)
+from engine.messages import _MODULES as MESSAGE_MODULES
+from engine.messages import MESSAGES, ROW_NOUNS
+from engine.registry import _REGISTRY
 
 
 def test_the_registry_is_well_formed():
@@ -63,6 +63,24 @@ def test_every_language_has_the_engines_texts(lang):
             assert set(forms[lang]) == set(BY_CODE[lang].plural_forms), f"{module.__name__}.NOUNS[{key!r}]"
         for key, templates in getattr(module, "EXPLAIN", {}).items():
             assert templates.get(lang), f"{module.__name__}.EXPLAIN[{key!r}] has no {lang}"
+    for key, forms in ROW_NOUNS.items():
+        assert set(forms[lang]) == set(BY_CODE[lang].plural_forms), f"ROW_NOUNS[{key!r}]"
+
+
+def _rows(inputs):
+    for field in inputs:
+        if isinstance(field, fields.Rows):
+            yield field
+            yield from _rows(field.fields)
+
+
+@pytest.mark.parametrize("calculator_id", sorted(_REGISTRY))
+def test_every_list_names_its_rows(calculator_id):
+    """"Enter 3 to 5 players": each list's noun is in the common or its game's ROW_NOUNS (a noun
+    missing would only show as a KeyError when the error is raised)."""
+    for rows in _rows(_REGISTRY[calculator_id].inputs):
+        assert (rows.noun or rows.name) in ROW_NOUNS, f"{calculator_id}: {rows.name}"
+        assert set(rows.nouns()) == set(LANGUAGES)
 
 
 def test_errors_carry_a_message_in_every_language():

@@ -10,17 +10,11 @@ import pytest
 import engine
 from engine.fields import parse_record
 from engine.languages import LANGUAGES
-from engine.messages import amunre, catan, common, hamburg, hamburgum
+from engine.messages import _MODULES
 from engine.registry import _REGISTRY
 
 SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
-TEMPLATES = {
-    "common": common.EXPLAIN,
-    "amunre": amunre.EXPLAIN,
-    "catan": catan.EXPLAIN,
-    "hamburg": hamburg.EXPLAIN,
-    "hamburgum": hamburgum.EXPLAIN,
-}
+TEMPLATES = {module.__name__.rsplit(".", 1)[-1]: module.EXPLAIN for module in _MODULES if hasattr(module, "EXPLAIN")}
 
 
 @pytest.mark.parametrize("module", list(TEMPLATES))
