@@ -20,8 +20,7 @@ class Game:
     name: dict[str, str]  # per language: the local edition's name (docs/games.toml)
     designer: dict[str, str]  # per language: Russian writes the name in Cyrillic
     players: str
-    original: str
-    source: str
+    original: str  # the language the pages were written in first; the others translate it
     summary: dict[str, str]
 
     def pages(self, lang: str) -> list[Path]:

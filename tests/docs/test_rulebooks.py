@@ -1,4 +1,5 @@
-"""The fifteen rulebooks: every translation has the pages, outline, length and terms of its original."""
+"""The rulebooks, each game's in each language: every translation has the pages, outline, length and
+terms of its original."""
 
 from __future__ import annotations
 

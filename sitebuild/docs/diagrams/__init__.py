@@ -7,12 +7,14 @@ sitebuild.docs.diagram_markdown keeps that line away from Markdown, so nothing i
 
 from __future__ import annotations
 
+import pkgutil
 import re
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from html import escape
+from importlib import import_module
 
 from engine.languages import plural_form
 from sitebuild import ROOT
@@ -139,5 +141,7 @@ def all_ids() -> list[str]:
 
 
 def _load() -> None:
-    # The drawing modules register themselves on import.
-    from . import amunre, carcassonne, catan, hamburg, hamburgum  # noqa: F401
+    # The drawing modules register themselves on import: every module of this package (a game
+    # without diagrams has none), found rather than listed.
+    for module in pkgutil.iter_modules(__path__):
+        import_module(f"{__name__}.{module.name}")
