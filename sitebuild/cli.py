@@ -169,6 +169,17 @@ def _check(url: str) -> int:
     return run_check(url)
 
 
+def _new_game(slug: str) -> int:
+    from sitebuild.tools.new_game import NewGameError, new_game
+
+    try:
+        print(new_game(slug))
+    except NewGameError as error:
+        print(f"site-build: new-game: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def run(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="site-build.py")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -181,6 +192,8 @@ def run(argv: list[str]) -> int:
     sub.add_parser("audit", help="Lighthouse scores of the served site, per page and language")
     check = sub.add_parser("check", help="check how a deployed copy is served (exit 1 on faults)")
     check.add_argument("url")
+    new_game = sub.add_parser("new-game", help="write the skeleton of a game and print what to fill in")
+    new_game.add_argument("slug", help="lower-case letters and digits: the engine module, pages and specs")
     # pytest's own options (-k, -x…) would confuse argparse: only `test` may have extra arguments.
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
@@ -193,6 +206,8 @@ def run(argv: list[str]) -> int:
         return _fast(extra) if args.fast else _test(extra)
     if args.command == "check":
         return _check(args.url)
+    if args.command == "new-game":
+        return _new_game(args.slug)
     if args.command == "audit":
         return _audit()
     return _bench()
