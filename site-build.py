@@ -8,6 +8,7 @@
     python3 site-build.py bench              measure load and compute times in Chromium
     python3 site-build.py check URL          check how a deployed copy is served
     python3 site-build.py audit              Lighthouse scores per page and language
+    python3 site-build.py languages [CODE]   list every text a language still lacks
     python3 site-build.py new-game SLUG      write a new game's skeleton, print what to fill in
 
 First it sets the machine up, and on later runs it only checks (a few hashes, well under
@@ -33,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 IN_VENV = "SITE_BUILD_IN_VENV"
-COMMANDS = ("build", "serve", "test", "bench", "check", "audit", "new-game")
+COMMANDS = ("build", "serve", "test", "bench", "check", "audit", "languages", "new-game")
 # The locks pip-compile made from requirements/*.in (README.md, "Dependencies"). test.txt holds
 # every pin of build.txt (it is compiled with build.txt as a constraint), plus the test tools.
 BUILD_LOCK = ROOT / "requirements" / "build.txt"

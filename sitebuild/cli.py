@@ -169,6 +169,19 @@ def _check(url: str) -> int:
     return run_check(url)
 
 
+def _languages(code: str | None) -> int:
+    from engine.languages import LANGUAGES
+    from sitebuild.tools.languages import report
+
+    if code is not None and code not in LANGUAGES:
+        print(
+            f"site-build: languages: {code!r} is not in engine/languages.py (add its Language first)", file=sys.stderr
+        )
+        return 2
+    print(report([code] if code else list(LANGUAGES))[0])
+    return 0
+
+
 def _new_game(slug: str) -> int:
     from sitebuild.tools.new_game import NewGameError, new_game
 
@@ -192,6 +205,8 @@ def run(argv: list[str]) -> int:
     sub.add_parser("audit", help="Lighthouse scores of the served site, per page and language")
     check = sub.add_parser("check", help="check how a deployed copy is served (exit 1 on faults)")
     check.add_argument("url")
+    languages = sub.add_parser("languages", help="list every text a language lacks or still has in English")
+    languages.add_argument("code", nargs="?", help="one language's code (default: every language in the registry)")
     new_game = sub.add_parser("new-game", help="write the skeleton of a game and print what to fill in")
     new_game.add_argument("slug", help="lower-case letters and digits: the engine module, pages and specs")
     # pytest's own options (-k, -x…) would confuse argparse: only `test` may have extra arguments.
@@ -206,6 +221,8 @@ def run(argv: list[str]) -> int:
         return _fast(extra) if args.fast else _test(extra)
     if args.command == "check":
         return _check(args.url)
+    if args.command == "languages":
+        return _languages(args.code)
     if args.command == "new-game":
         return _new_game(args.slug)
     if args.command == "audit":

@@ -1,0 +1,82 @@
+"""`site-build.py languages [CODE]` (sitebuild/tools/languages.py): nothing left for the site's
+languages; every text of the site listed for a language added to the registry and nothing else."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine import languages
+from engine.messages import MESSAGES
+from sitebuild.calculators.specs import load_specs
+from sitebuild.docs.catalogue import games, glossary
+from sitebuild.tools.languages import gap, language_gaps, report, text_tables
+
+
+@pytest.mark.parametrize("code", languages.LANGUAGES)
+def test_the_sites_languages_lack_nothing(code):
+    assert report([code]) == (f"{code}: complete", 0)
+
+
+@pytest.fixture
+def fourth_language(monkeypatch):
+    """A language in the registry only: its code, English's separators and plural forms."""
+    fake = dataclasses.replace(languages.BY_CODE["en"], code="xx", name="Fake")
+    monkeypatch.setattr(languages, "REGISTRY", (*languages.REGISTRY, fake))
+    monkeypatch.setattr(languages, "LANGUAGES", (*languages.LANGUAGES, "xx"))
+    monkeypatch.setattr(languages, "BY_CODE", {**languages.BY_CODE, "xx": fake})
+    return "xx"
+
+
+def test_a_new_language_is_listed_every_text(fourth_language):
+    gaps = language_gaps(fourth_language)
+    messages = {line.split("MESSAGES.")[1].split(":")[0] for line in gaps["engine messages"] if "MESSAGES." in line}
+    assert messages == set(MESSAGES)
+    for spec in load_specs():
+        assert f"calculators/{spec.path.name}: title: missing" in gaps["calculator specs"]
+    terms = sum(len(glossary(game.slug)) for game in games())
+    assert len(gaps["glossaries"]) == terms
+    assert len(gaps["games' names and summaries"]) == 3 * len(games())  # name, designer, summary
+    pages = sum(len(game.pages(game.original)) for game in games())
+    assert len(gaps["pages"]) == pages + 1  # and the sources page
+    assert "templates/i18n/xx.toml: missing file (a copy of en.toml to translate)" in gaps["interface texts"]
+    assert "templates/i18n/xx.toml: home_lead: missing" in gaps["interface texts"]
+    assert all(": missing" in line or 'no "xx" texts' in line for kind in gaps.values() for line in kind)
+
+
+def test_the_other_languages_need_the_new_ones_name(fourth_language):
+    for code in ("en", "cs", "ru"):
+        assert language_gaps(code)["interface texts"] == [f"templates/i18n/{code}.toml: language_names.xx: missing"]
+
+
+@pytest.mark.parametrize(
+    ("table", "code", "problem"),
+    [
+        ({"en": "Enter a value.", "cs": "Zadejte hodnotu."}, "cs", ""),
+        ({"en": "Enter a value."}, "cs", "missing"),
+        ({"en": "Enter a value.", "cs": ""}, "cs", "missing"),
+        ({"en": "Choose yes or no.", "cs": "Choose yes or no."}, "cs", "still English"),
+        ({"en": "Hamburgum", "cs": "Hamburgum"}, "cs", ""),  # a name may stay
+        ({"en": "{n} → {gold}", "cs": "{n} → {gold}"}, "cs", ""),  # figures only
+        ({"en": "Mac Gerdts", "cs": "Mac Gerdts"}, "cs", ""),
+        (
+            {"en": {"one": "die", "other": "dice"}, "ru": {"one": "кубика", "few": "кубиков"}},
+            "ru",
+            "missing plural forms many",
+        ),
+    ],
+)
+def test_a_text_is_missing_or_still_english(table, code, problem):
+    assert gap(table, code) == problem
+
+
+def test_text_tables_are_found_in_lists_plural_groups_and_terms():
+    spec = {"input": [{"name": "wood", "label": {"en": "Wood", "cs": "Dřevo"}}]}
+    assert list(text_tables(spec)) == [("input[wood].label", {"en": "Wood", "cs": "Dřevo"})]
+    plural = {"point": {"one": {"en": "{n} point", "cs": "{n} bod"}, "few": {"cs": "{n} body"}}}
+    assert list(text_tables(plural)) == [
+        ("point", {"en": {"one": "{n} point"}, "cs": {"one": "{n} bod", "few": "{n} body"}})
+    ]
+    term = {"term": [{"en": "Depot", "cs": "skladiště", "stems": {"cs": "skladiš"}, "note": "…"}]}
+    assert list(text_tables(term)) == [("term[0]", {"en": "Depot", "cs": "skladiště"})]
