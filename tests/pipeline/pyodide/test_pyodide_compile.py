@@ -136,7 +136,7 @@ def test_engine_test_cases_need_nothing_trimmed(compiled, tmp_path):
     recorded = tmp_path / "inputs.jsonl"
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "tests/engine", "-q", "-p", "no:cacheprovider"]
-        + ["-p", "tests.pipeline.engine_inputs_plugin"],
+        + ["-p", "tests.pipeline.pyodide.engine_inputs_plugin"],
         cwd=ROOT,
         env={**os.environ, "ENGINE_INPUTS_FILE": str(recorded)},
         capture_output=True,

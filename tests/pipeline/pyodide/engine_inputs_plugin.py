@@ -1,4 +1,4 @@
-"""pytest plugin (`-p tests.pipeline.engine_inputs_plugin`): records, as JSON lines in the
+"""pytest plugin (`-p tests.pipeline.pyodide.engine_inputs_plugin`): records, as JSON lines in the
 file named by ENGINE_INPUTS_FILE, every (calculator, inputs) that the engine's own tests
 pass to `engine.calculate`, so test_pyodide_compile.py can replay them inside Pyodide."""
 

@@ -23,9 +23,9 @@ GAME_TESTS = [
     "tests/engine/test_registry.py",
     "tests/docs",
     "tests/pipeline/test_languages.py",
-    "tests/pipeline/test_local_names.py",
-    "tests/pipeline/test_sources.py",
-    "tests/pipeline/test_specs.py",
+    "tests/pipeline/docs/test_local_names.py",
+    "tests/pipeline/docs/test_sources.py",
+    "tests/pipeline/calculators/test_specs.py",
     "tests/pipeline/test_site.py",
 ]
 
