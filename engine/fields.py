@@ -129,10 +129,31 @@ class Bool:
         return {"type": "bool", "default": self.default}
 
 
+# Characters that show nothing yet change what is shown beside them: format characters (Cf:
+# the bidirectional overrides, embeddings, isolates and marks such as U+202E that turn "13" into
+# "31" after a name, zero-width spaces and joiners, soft hyphens) and the line and paragraph
+# separators U+2028/U+2029 (Zl, Zp). A zero-width joiner is kept where it joins a symbol to
+# what follows (emoji sequences such as 👩‍🍳).
+INVISIBLE_CATEGORIES = frozenset({"Cf", "Zl", "Zp"})
+ZERO_WIDTH_JOINER = "\u200d"
+
+
+def _invisible(text: str) -> bool:
+    for i, char in enumerate(text):
+        if unicodedata.category(char) not in INVISIBLE_CATEGORIES:
+            continue
+        after = text[i + 1] if i + 1 < len(text) else ""
+        if char == ZERO_WIDTH_JOINER and i > 0 and after and unicodedata.category(after) == "So":
+            continue
+        return True
+    return False
+
+
 @dataclass(frozen=True)
 class Text:
     """A short line of text, such as a player's name: stripped, at most `max_length` characters,
-    no control characters (a name must stay one line in a result, a link or an exported table)."""
+    no control characters (a name must stay one line in a result, a link or an exported table)
+    and no invisible ones that could reorder or hide the figures shown beside it."""
 
     name: str
     max_length: int = 24
@@ -149,6 +170,8 @@ class Text:
             raise InputError(where, "text_too_long", max=self.max_length, count=len(text))
         if any(unicodedata.category(char) == "Cc" for char in text):
             raise InputError(where, "text_control")
+        if _invisible(text):
+            raise InputError(where, "text_invisible")
         return text
 
     def describe(self) -> dict[str, Any]:

@@ -261,6 +261,7 @@ def build_site(site: Path = SITE, log=print) -> Path:
         encoding="utf-8",
     )
     csp.write_headers(site)
+    csp.write_meta_policy(site)  # for hosts that send no headers (GitHub Pages)
     offline.write_manifest(site)
     try:
         compress.text_siblings(site)

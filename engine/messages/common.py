@@ -79,6 +79,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Zadejte text na jeden řádek, bez tabulátorů a zalomení řádku.",
         "ru": "Введите текст в одну строку, без табуляций и переносов строки.",
     },
+    "text_invisible": {
+        "en": "Enter the text without invisible characters (direction marks, zero-width spaces, line "
+        "separators): they can reorder or hide what is shown beside it.",
+        "cs": "Zadejte text bez neviditelných znaků (značek směru textu, mezer nulové šířky, oddělovačů "
+        "řádků): mohou přeházet nebo skrýt to, co se zobrazí vedle něj.",
+        "ru": "Введите текст без невидимых символов (меток направления текста, пробелов нулевой ширины, "
+        "разделителей строк): они могут переставить или скрыть то, что показано рядом.",
+    },
 }
 
 # Words that every score sheet's explanations share (engine/explain.py). Game sentences live in

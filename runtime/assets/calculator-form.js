@@ -7,6 +7,7 @@
 import { announceSoon } from "./announce.js";
 import { BoardCheck } from "./board-check.js";
 import { EngineStatus } from "./engine-status.js";
+import { fillText } from "./fill-text.js";
 import { copyLink, nextBox, step } from "./form-buttons.js";
 import { FormErrors } from "./form-errors.js";
 import { addRow, removeRow, renumber } from "./form-rows.js";
@@ -54,7 +55,7 @@ export class CalculatorForm {
   }
 
   text(key, detail = "") {
-    return this.spec.ui[key][this.lang].replace("{detail}", detail);
+    return fillText(this.spec.ui[key][this.lang], { detail });
   }
 
   /** What the score sheet may see of this form, and nothing more.
@@ -63,6 +64,7 @@ export class CalculatorForm {
     return {
       form: this.form,
       id: this.spec.id,
+      inputs: this.spec.inputs,
       lang: this.lang,
       text: (key) => this.text(key),
       title: this.spec.presentation.title[this.lang],
@@ -107,8 +109,8 @@ export class CalculatorForm {
     const cleared = input.row_names ? removePlayer(this.form, index) : [];
     this.changed(event);
     if (this.sheet && who) {
-      let message = this.text("player_removed").replace("{player}", who);
-      if (cleared.length) message += ` ${this.text("refs_cleared").replace("{fields}", cleared.join(", "))}`;
+      let message = fillText(this.text("player_removed"), { player: who });
+      if (cleared.length) message += ` ${fillText(this.text("refs_cleared"), { fields: cleared.join(", ") })}`;
       this.undo.offer(fieldset.querySelector("[data-add-row]") ?? fieldset.lastElementChild, message, () =>
         this.loadInputs(before),
       );

@@ -1,6 +1,7 @@
 // The engine's refusal shown at the boxes: every wrong box gets its own message, under the
 // box and in its input's slot (the engine lists them all: error.others), and the standings
 // say which to fix ("fix Clara · Cities + 2 more") while no figure stands.
+import { fillText } from "./fill-text.js";
 import { clearResult } from "./render-results.js";
 import { pauseStandings } from "./standings.js";
 
@@ -19,7 +20,7 @@ export class FormErrors {
     const places = all.map((one) => this.showOne(one));
     let where = places[0];
     if (all.length > 1) where += ` ${this.text("more_errors").replace("{n}", String(all.length - 1))}`;
-    pauseStandings(this.form, this.text("results_paused").replace("{fields}", where));
+    pauseStandings(this.form, fillText(this.text("results_paused"), { fields: where }));
     clearResult(this.form);
   }
 

@@ -6,6 +6,7 @@
 // (engine/present.py), and so do the actions a result offers (result-actions.js). Where the
 // browser keeps nothing, or a save fails, the sheet still works and its notice says how to
 // keep the game (sheet-notice.js).
+import { fillText } from "./fill-text.js";
 import { renderActions } from "./result-actions.js";
 import { describeGame, renderRecentGames } from "./recent-games.js";
 import { copyText, csvText, downloadCsv, plainText } from "./sheet-exports.js";
@@ -17,6 +18,7 @@ import { KEEP, SheetStore, flat, mergeGame, sameValues, unflat } from "./sheet-s
  * @typedef {object} SheetHost
  * @property {HTMLFormElement} form the form, for the sheet's own panel and buttons in it
  * @property {string} id the calculator's id (the storage key, the CSV's name)
+ * @property {object} inputs the spec's inputs, against which saved games are checked (sheet-validate.js)
  * @property {string} lang the page's language
  * @property {(key: string) => string} text an interface text (templates/i18n) in that language
  * @property {string} title the calculator's title, the copied text while there is no result
@@ -37,7 +39,7 @@ export class ScoreSheet {
     this.host = host;
     this.form = host.form;
     this.panel = this.form.querySelector("[data-sheet-panel]");
-    this.store = new SheetStore(host.id);
+    this.store = new SheetStore(host.id, host.inputs, () => this.notice.show("saved_corrupt"));
     this.gid = null;
     this.known = null; // this game's values ({path: value}) as last read from or written to the store
     this.stamps = {}; // when each value of this game last changed, in any tab (sheet-store.js)
@@ -48,9 +50,8 @@ export class ScoreSheet {
   // At start: a link's values are already in the form (they take precedence and become a
   // game of their own); otherwise the current saved game comes back.
   start(fromLink) {
-    const { store, corrupt } = this.store.read();
-    if (corrupt) this.notice.show("saved_corrupt");
-    else if (this.notice.trouble) this.notice.render();
+    const { store, corrupt } = this.store.read(); // a game set aside shows the notice (constructor)
+    if (!corrupt && this.notice.trouble) this.notice.render();
     if (fromLink) {
       const hadGame = store.games.length > 0;
       this.gid = newGid();
@@ -193,7 +194,7 @@ export class ScoreSheet {
     this.renderList(store);
     if (!undoable || !game) return;
     const list = this.panel.querySelector("[data-recent-games]");
-    const message = this.host.text("game_deleted").replace("{game}", describeGame(game, this.host.lang, this.host.text));
+    const message = fillText(this.host.text("game_deleted"), { game: describeGame(game, this.host.lang, this.host.text) });
     this.host.undo.offer(list, message, () => {
       const { store: now, saved: ok } = this.store.update((now) => {
         now.games = now.games.filter((g) => g.gid !== gid);

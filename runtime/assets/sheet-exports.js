@@ -8,11 +8,23 @@ export function plainText(presented, title) {
   return presented?.export?.text ?? title;
 }
 
+// A cell that begins like a formula (OWASP's "CSV injection" list: = + - @ tab, carriage
+// return) would run as one in Excel, LibreOffice or Google Sheets; a leading apostrophe makes
+// them show it as the text typed (so a text that begins with an apostrophe gets one too). A real
+// number (the engine's figures, "-3") stays a number.
+const NEEDS_MARK = /^[=+\-@\t\r']/;
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+export function csvCell(value) {
+  const text = String(value ?? "");
+  const data = NEEDS_MARK.test(text) && !NUMBER.test(text) ? `'${text}` : text;
+  return `"${data.replaceAll('"', '""')}"`;
+}
+
 // The presenter's cells (what was entered, as typed, and what the engine computed), quoted.
 export function csvText(presented) {
-  const quote = (value) => `"${String(value ?? "").replaceAll('"', '""')}"`;
   const cells = presented?.export?.csv ?? [];
-  return cells.map((row) => row.map(quote).join(",")).join("\r\n") + "\r\n";
+  return cells.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
 // True once on the clipboard; without clipboard access the browser's prompt shows the text.

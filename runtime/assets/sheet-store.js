@@ -6,6 +6,8 @@
 // games again first and changes only this tab's game, merged value by value with what other
 // tabs saved meanwhile (mergeGame), so that no tab undoes another's change; `listen` hears
 // the other tabs.
+import { validGame } from "./sheet-validate.js";
+
 const VERSION = 1;
 export const KEEP = 12; // recent games per sheet
 const key = (id) => `rules-calculators:sheet:${id}`;
@@ -38,23 +40,32 @@ function openStorage() {
 }
 
 // Reads the sheet's store; data that cannot be read is set aside under its own key, never lost.
-export function readStore(storage, id) {
+// With the sheet's inputs (`spec`, sheet-validate.js), each game is checked in full: the
+// games that fail are set aside (the whole stored text is kept) and the others stay.
+export function readStore(storage, id, spec = null) {
   let raw = null;
+  let store = emptyStore();
   try {
     raw = storage.getItem(key(id));
-    if (raw === null) return { store: emptyStore(), corrupt: false };
-    const store = JSON.parse(raw);
-    if (valid(store)) return { store, corrupt: false };
+    if (raw === null) return { store, corrupt: false };
+    const parsed = JSON.parse(raw);
+    if (valid(parsed)) {
+      const good = spec ? parsed.games.filter((game) => validGame(game, spec)) : parsed.games;
+      const current = typeof parsed.current === "string" ? parsed.current : null;
+      if (good.length === parsed.games.length && current === parsed.current) return { store: parsed, corrupt: false };
+      store = { version: VERSION, current: good.some((g) => g.gid === current) ? current : null, games: good };
+    }
   } catch {
     // unreadable: set aside below
   }
   try {
     storage.setItem(`${key(id)}:set-aside:${Date.now()}`, String(raw));
-    storage.removeItem(key(id));
+    if (store.games.length) storage.setItem(key(id), JSON.stringify(store));
+    else storage.removeItem(key(id));
   } catch {
     // storage unavailable: nothing to set aside
   }
-  return { store: emptyStore(), corrupt: true };
+  return { store, corrupt: true };
 }
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -112,21 +123,29 @@ export function mergeGame(stored, mine) {
   const theirs = { values: flat(stored.inputs), stamps: stored.stamps ?? {} };
   const values = {};
   const stamps = {};
+  // Own keys only: a path named "constructor" must never find Object's.
+  const own = (object, path) => Object.hasOwn(object, path);
+  const stampOf = (side, path) => (own(side.stamps, path) ? side.stamps[path] : 0);
   for (const path of new Set([...Object.keys(theirs.values), ...Object.keys(mine.values),
     ...Object.keys(theirs.stamps), ...Object.keys(mine.stamps)])) {
-    const newer = (mine.stamps[path] ?? 0) > (theirs.stamps[path] ?? 0) ? mine : theirs;
+    const newer = stampOf(mine, path) > stampOf(theirs, path) ? mine : theirs;
     const older = newer === mine ? theirs : mine;
-    const source = path in newer.values || path in newer.stamps ? newer : older;
-    if (path in source.values) values[path] = source.values[path];
-    const stamp = Math.max(mine.stamps[path] ?? 0, theirs.stamps[path] ?? 0);
+    const source = own(newer.values, path) || own(newer.stamps, path) ? newer : older;
+    if (own(source.values, path)) values[path] = source.values[path];
+    const stamp = Math.max(stampOf(mine, path), stampOf(theirs, path));
     if (stamp) stamps[path] = stamp;
   }
   return { values, stamps };
 }
 
 export class SheetStore {
-  constructor(id) {
+  // `spec`: the sheet's inputs, against which every stored game is checked on each read;
+  // `setAside()` is called whenever a read had to set games aside (on load, on another tab's
+  // write, before a save).
+  constructor(id, spec = null, setAside = () => {}) {
     this.id = id;
+    this.spec = spec;
+    this.setAside = setAside;
     this.storage = openStorage();
     this.memory = emptyStore(); // the games of this visit where nothing can be kept
   }
@@ -138,7 +157,9 @@ export class SheetStore {
 
   read() {
     if (!this.storage) return { store: structuredClone(this.memory), corrupt: false };
-    return readStore(this.storage, this.id);
+    const read = readStore(this.storage, this.id, this.spec);
+    if (read.corrupt) this.setAside();
+    return read;
   }
 
   // Reads the store afresh, lets `change(store)` edit it (returning false when nothing

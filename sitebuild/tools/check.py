@@ -4,7 +4,8 @@ Fetches the home page, a calculator page, an embed page, the runtime's modules, 
 files (the wasm, the standard library and the engine wheel as the .gz files the engine worker
 fetches), the service worker and the manifest, and reports for each the HTTP status, MIME
 type, compression (and whether the host sent the build's precompressed file), cache headers
-and whether a Content-Security-Policy came with it. Faults (the calculators cannot work)
+and whether a Content-Security-Policy came with it; pages outside /embed/ should refuse other
+sites' frames, and the embed page must not. Faults (the calculators cannot work)
 make the exit code 1, each with its fix; advice (slower, or less safe, but working) is
 printed and does not.
 """
@@ -39,6 +40,7 @@ class Answer:
     encoding: str = ""
     cache: str = ""
     csp: bool = False
+    framable: bool = True  # by any other site: no X-Frame-Options, no frame-ancestors that limits it
     size: int = 0
     body: bytes = b""
     head: bytes = b""  # the first bytes as sent (before any Content-Encoding is undone)
@@ -63,6 +65,20 @@ class Report:
         return "\n".join([*lines, verdict])
 
 
+def _framable(headers) -> bool:
+    """May any site frame this answer? Not with X-Frame-Options DENY or SAMEORIGIN, nor with a
+    policy (of any Content-Security-Policy header, or of a comma-joined one) whose
+    frame-ancestors leaves out `*`."""
+    if (headers.get("X-Frame-Options") or "").strip().upper() in ("DENY", "SAMEORIGIN"):
+        return False
+    for header in headers.get_all("Content-Security-Policy") or []:
+        for directive in header.replace(",", ";").split(";"):
+            name, *sources = directive.split() or [""]
+            if name.lower() == "frame-ancestors" and "*" not in sources:
+                return False
+    return True
+
+
 def _fetch(base: str, path: str, keep_body: bool = False) -> Answer:
     request = urllib.request.Request(urljoin(base, path), headers={"Accept-Encoding": "gzip, br"})
     try:
@@ -83,6 +99,7 @@ def _fetch(base: str, path: str, keep_body: bool = False) -> Answer:
         encoding=headers.get("Content-Encoding", ""),
         cache=headers.get("Cache-Control", ""),
         csp="Content-Security-Policy" in headers,
+        framable=_framable(headers),
         size=int(headers.get("Content-Length") or SMALL),
         body=body if keep_body else b"",
         head=head,
@@ -150,6 +167,7 @@ class Checker:
             self.report.advice.append(
                 "pages come without a Content-Security-Policy: send the header in site/_headers (README, Deploy)"
             )
+        self._check_framing(answer, kind)
         if kind in ("page", "js", "wasm", "json") and not answer.encoding and answer.size >= SMALL:
             self.report.advice.append("text, scripts and .wasm are sent uncompressed: turn on gzip or brotli for them")
         hashed = ("/" + answer.path).startswith("/assets/") or "/assets/" in answer.path
@@ -159,6 +177,22 @@ class Checker:
             )
         if kind == "sw" and "max-age" in answer.cache and "max-age=0" not in answer.cache:
             self.report.advice.append("sw.js should not be cached: send `Cache-Control: no-cache` for it")
+
+    def _check_framing(self, answer: Answer, kind: str) -> None:
+        """Clubs frame /embed/ pages (refusing that breaks them: a fault); any other page framed
+        by another site could have its buttons overlaid (advice)."""
+        if kind != "page":
+            return
+        if answer.path.startswith("embed/") and not answer.framable:
+            self.report.faults.append(
+                f"{answer.path} refuses to be framed: clubs' pages cannot show it; send no X-Frame-Options "
+                "and no frame-ancestors for /embed/ (README, Security)"
+            )
+        elif not answer.path.startswith("embed/") and answer.framable:
+            self.report.advice.append(
+                "pages outside /embed/ can be framed by any site: send `Content-Security-Policy: frame-ancestors "
+                "'self'` and `X-Frame-Options: SAMEORIGIN` for them (README, Security)"
+            )
 
     def run(self) -> Report:
         self.get("", "page")

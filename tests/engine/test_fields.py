@@ -122,7 +122,19 @@ NAME = Text("name", 24)
 
 @pytest.mark.parametrize(
     ("raw", "expected"),
-    [("Anna", "Anna"), ("  Řehoř  ", "Řehoř"), ("", ""), (MISSING, ""), ("Ёжик 🦔", "Ёжик 🦔"), ("x" * 24, "x" * 24)],
+    [
+        ("Anna", "Anna"),
+        ("  Řehoř  ", "Řehoř"),
+        ("", ""),
+        (MISSING, ""),
+        ("Ёжик 🦔", "Ёжик 🦔"),
+        ("x" * 24, "x" * 24),
+        # An emoji sequence keeps its joiner (woman cook, a heart on fire); Hebrew and Arabic are letters.
+        ("Eva \U0001f469\u200d\U0001f373", "Eva \U0001f469\u200d\U0001f373"),
+        ("\u2764\ufe0f\u200d\U0001f525", "\u2764\ufe0f\u200d\U0001f525"),
+        ("דוד", "דוד"),
+        ("علي", "علي"),
+    ],
 )
 def test_text_is_stripped(raw, expected):
     assert NAME.parse(raw) == expected
@@ -137,6 +149,22 @@ def test_text_is_stripped(raw, expected):
         (["Anna"], "not_text"),
         ("An\nna", "text_control"),
         ("An\tna", "text_control"),
+        # Invisible characters that reorder or hide what is shown beside the name (issue 29).
+        ("Bob\u202e", "text_invisible"),  # right-to-left override: "Bob 13 VP" drawn with 31
+        ("\u202dBob", "text_invisible"),  # left-to-right override
+        ("Bob\u202b", "text_invisible"),  # right-to-left embedding
+        ("Bob\u2067", "text_invisible"),  # right-to-left isolate
+        ("Bob\u2069", "text_invisible"),  # pop directional isolate
+        ("Bob\u200f", "text_invisible"),  # right-to-left mark
+        ("Bob\u061c", "text_invisible"),  # Arabic letter mark
+        ("An\u200bna", "text_invisible"),  # zero-width space
+        ("An\u200cna", "text_invisible"),  # zero-width non-joiner
+        ("An\u200dna", "text_invisible"),  # zero-width joiner between letters
+        ("An\u2060na", "text_invisible"),  # word joiner
+        ("An\ufeffna", "text_invisible"),  # zero-width no-break space
+        ("An\u00adna", "text_invisible"),  # soft hyphen
+        ("An\u2028na", "text_invisible"),  # line separator
+        ("An\u2029na", "text_invisible"),  # paragraph separator
     ],
 )
 def test_text_refuses(raw, code):

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { importRuntime } from "./runtime.mjs";
 
+await importRuntime("fill-text.js"); // its import
 const { describeGame } = await importRuntime("recent-games.js");
 
 const TEXTS = { recent_game: "{date}: {players} ({winner})", no_winner: "no winner yet" };
@@ -24,4 +25,19 @@ test("the date is in the page's language", () => {
   const game = { saved: SAVED, summary: "", inputs: { players: [] } };
   const russian = new Intl.DateTimeFormat("ru", { dateStyle: "medium", timeStyle: "short" }).format(new Date(SAVED));
   assert.ok(describeGame(game, "ru", text).startsWith(`${russian}:`));
+});
+
+test("names are inserted as typed: replacement patterns and braces change nothing", () => {
+  const TYPED = [
+    ["$'", "Ann"],
+    ["$&", "$`"],
+    ["$$", "$1"],
+    ["{winner}", "{date}"],
+    ["{players}", "Bob"],
+  ];
+  for (const [first, second] of TYPED) {
+    const game = { saved: SAVED, summary: second, inputs: { players: [{ name: first }, { name: second }] } };
+    const date = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(new Date(SAVED));
+    assert.equal(describeGame(game, "en", text), `${date}: ${first}, ${second} (${second})`, first);
+  }
 });
