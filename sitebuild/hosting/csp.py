@@ -60,7 +60,18 @@ def header_rules(site: Path) -> list[tuple[str, dict[str, str]]]:
         ("/assets/*", {"Cache-Control": IMMUTABLE}),
         ("/sw.js", {"Cache-Control": REVALIDATE}),
         ("/*.wasm", {"Content-Type": "application/wasm"}),
+        *cors_rules(),
     ]
+
+
+# The runtime, Pyodide and the engine are loaded with CORS by pages of other origins: a
+# pasted link's frame in WordPress is sandboxed to an opaque origin ("null"), where module
+# scripts and fetches from our address need this header. They are public, static files.
+CORS = {"Access-Control-Allow-Origin": "*"}
+
+
+def cors_rules() -> list[tuple[str, dict[str, str]]]:
+    return [("/assets/*", CORS)]
 
 
 def write_headers(site: Path) -> None:
@@ -85,6 +96,7 @@ AddType application/manifest+json .webmanifest
 {sets}
   <If "%{{REQUEST_URI}} =~ m#/assets/#">
     Header set Cache-Control "{IMMUTABLE}"
+    Header set Access-Control-Allow-Origin "{CORS["Access-Control-Allow-Origin"]}"
   </If>
   <Files "sw.js">
     Header set Cache-Control "{REVALIDATE}"
