@@ -290,3 +290,91 @@ def test_a_site_builders_wrapping_runs_a_calculator_and_a_sheet(browser, guard, 
         page.screenshot(path=str(SHOTS / f"{wrapping}-sheet-notice-360.png"))
     context.close()
     assert not guard.problems(), guard.problems()
+
+
+# --- A club's page keeps the games its sheet frames may not ---------------------------------
+
+# A frame of another site on the club's page: asks embed.js for a sheet's game, and writes one.
+ROGUE = """<!doctype html><html><head><link rel="icon" href="data:,"></head><body><script>
+window.answers = [];
+addEventListener("message", (event) => window.answers.push(JSON.stringify(event.data)));
+for (const op of ["read", "write"]) {
+  parent.postMessage({ type: "rules-calculators:store", op, request: 0, value: '{"version":1,"games":[]}' }, "*");
+}
+// and a forged answer to a sheet frame, as if from the club's page
+parent.frames[0].postMessage({ type: "rules-calculators:store", op: "kept", request: 0, value: "{}", where: "x" }, "*");
+</script></body></html>"""
+
+
+@pytest.fixture(scope="module")
+def two_sheets(builders, base_url):
+    """A club page (127.0.0.2) with two frames of one sheet and embed.js, and a frame of
+    another site (127.0.0.3) that tries to reach their games."""
+    club, pages, club_url = _serve("127.0.0.2")
+    rogue, rogue_pages, rogue_url = _serve("127.0.0.3")
+    rogue_pages["/rogue"] = ROGUE
+    frames = _snippet(base_url, SHEET, "first") + _snippet(base_url, SHEET, "second")
+    pages["/club"] = _page(frames + f'<script src="{base_url}/embed/embed.js" async></script>')
+    pages["/club-rogue"] = _page(
+        frames
+        + f'<iframe id="rogue" src="{rogue_url}/rogue"></iframe><script src="{base_url}/embed/embed.js"></script>'
+    )
+    yield club_url
+    club.shutdown()
+    rogue.shutdown()
+
+
+def _settlements(frame):
+    return frame.locator('.calc-inputs [name="players.0.settlements"]')
+
+
+def test_a_club_page_keeps_each_sheet_frames_game_and_gives_it_back(browser, guard, two_sheets, base_url):
+    context = guarded_context(browser, guard, viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(f"{two_sheets}/club")
+    host = urlparse(two_sheets).netloc
+    frames = [page.frame_locator(s) for s in ("#first", "#second")]
+    for frame, value in zip(frames, ["4", "2"], strict=True):
+        expect(frame.locator("form[data-calculator]")).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        notice = frame.locator("[data-sheet-notice]")
+        expect(notice).to_contain_text(TEXTS["kept_by_page"]["en"].replace("{site}", host))
+        expect(notice.locator("a[data-full-sheet]")).to_have_count(0)  # nothing to rescue
+        _settlements(frame).fill(value)
+    # The club's storage: one key per frame, holding that frame's game and nothing else.
+    keys = [f"rules-calculators:{base_url}/embed/{SHEET}/#{i}" for i in (0, 1)]
+    page.wait_for_function("keys => keys.every((k) => localStorage.getItem(k)?.includes('settlements'))", arg=keys)
+    stored = page.evaluate("() => Object.keys(localStorage)")
+    assert sorted(stored) == keys
+    games = [json.loads(page.evaluate(f"localStorage.getItem('{k}')"))["games"] for k in keys]
+    assert [g[0]["inputs"]["players"][0]["settlements"] for g in games] == ["4", "2"]
+    page.reload()
+    for frame, value in zip(frames, ["4", "2"], strict=True):
+        expect(frame.locator("form[data-calculator]")).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        expect(_settlements(frame)).to_have_value(value)
+        expect(frame.locator("[data-recent-games] li")).to_have_count(1)
+    context.close()
+    assert not guard.problems(), guard.problems()
+
+
+def test_a_frame_of_another_site_can_neither_read_nor_write_the_kept_games(browser, guard, two_sheets, base_url):
+    context = guarded_context(browser, guard)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    key = f"rules-calculators:{base_url}/embed/{SHEET}/#0"
+    page.goto(f"{two_sheets}/club")  # the club's page keeps a game first
+    first = page.frame_locator("#first")
+    expect(first.locator("form[data-calculator]")).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    _settlements(first).fill("3")
+    page.wait_for_function("k => localStorage.getItem(k)?.includes('settlements')", arg=key)
+    kept = page.evaluate("k => localStorage.getItem(k)", key)
+    page.goto(f"{two_sheets}/club-rogue")
+    first = page.frame_locator("#first")
+    expect(first.locator("form[data-calculator]")).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    expect(_settlements(first)).to_have_value("3")  # the forged answer was not taken
+    rogue = page.locator("#rogue").element_handle().content_frame()
+    page.wait_for_timeout(1_000)
+    assert rogue.evaluate("window.answers") == []  # nothing came back
+    assert page.evaluate("k => localStorage.getItem(k)", key) == kept  # nothing was written
+    context.close()
+    assert not guard.problems(), guard.problems()
