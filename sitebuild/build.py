@@ -20,6 +20,7 @@ from mkdocs.utils.yaml import yaml_load
 
 from engine.languages import BY_CODE, FALSE_TEXT, LANGUAGES, TRUE_TEXT
 from sitebuild import ROOT
+from sitebuild.calculators import oembed
 from sitebuild.calculators.render import render, render_widget, ui_texts
 from sitebuild.calculators.specs import Spec, SpecError, calculators_without_spec, load_specs
 from sitebuild.docs import search, theme_fixes
@@ -212,6 +213,10 @@ def _embed_pages(specs: list[Spec], runtime_dir: str, site: Path) -> None:
     # The host script clubs include lives at a stable address, not under the hashed runtime.
     (site / "embed").mkdir(parents=True, exist_ok=True)
     shutil.copyfile(CLUB_SCRIPT, site / "embed" / "embed.js")
+    try:
+        base = oembed.site_url()
+    except oembed.SiteUrlError as error:
+        raise BuildError(str(error)) from None
     for spec in specs:
         html = render(
             "embed.html.j2",
@@ -221,10 +226,14 @@ def _embed_pages(specs: list[Spec], runtime_dir: str, site: Path) -> None:
             runtime="../../" + runtime_dir,
             modules=CALCULATOR_MODULES,
             favicon="../../en/assets/images/favicon.png",
+            oembed_links=oembed.discovery_links(base, spec) if base else [],
         )
         path = site / "embed" / spec.id / "index.html"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(html, encoding="utf-8")
+        # WordPress's pasted link (sitebuild/calculators/oembed.py): only with SITE_URL set.
+        for name, text in (oembed.files(base, spec, ui_texts()["site_name"]) if base else {}).items():
+            (path.parent / name).write_text(text, encoding="utf-8")
 
 
 def build_site(site: Path = SITE, log=print) -> Path:

@@ -167,7 +167,8 @@ export class CalculatorForm {
     } else if (button.dataset.action === "copy-link") {
       const inputs = this.values.inputs();
       this.remember(inputs);
-      copyLink(this.form, new URL(linkFor(this.values.shareable(inputs), this.board.confirmed), location.href).href);
+      const link = new URL(linkFor(this.values.shareable(inputs), this.board.confirmed), location.href).href;
+      copyLink(this.form, link, this.text("copy_by_hand"));
     } else if (button.dataset.action === "retry") this.engine.retry();
     else if (button.dataset.confirm) {
       this.board.confirm(button.dataset.confirm);

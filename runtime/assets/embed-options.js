@@ -8,9 +8,21 @@
   var params = new URLSearchParams(location.search);
   var lang = params.get("lang");
   var ours = document.currentScript.dataset.languages.split(" ");
-  if (ours.indexOf(lang) !== -1) document.documentElement.lang = lang;
+  // No ?lang= (WordPress's pasted link: one oEmbed for every language): the visitor's own.
+  var wanted = lang ? [lang] : navigator.languages || [navigator.language];
+  for (var i = 0; i < wanted.length; i++) {
+    var code = String(wanted[i] || "").slice(0, lang ? 99 : 2).toLowerCase();
+    if (ours.indexOf(code) !== -1) {
+      document.documentElement.lang = code;
+      break;
+    }
+  }
   var theme = params.get("theme");
   if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
+  // In a frame: scroll inside it until our embed.js on the host page answers (embed-resize.js).
+  if (window.parent !== window) document.documentElement.classList.add("calc-embed-scroll");
+  // A sandboxed frame of an opaque origin (WordPress): no downloads there (the CSV is hidden).
+  if (self.origin === "null") document.documentElement.classList.add("calc-embed-sealed");
 
   var ATTRIBUTES = ["aria-label", "placeholder", "title"];
   var SELECTOR = "[data-l10n-text],[data-l10n-aria-label],[data-l10n-placeholder],[data-l10n-title]";

@@ -21,7 +21,7 @@ const FIRST_WORD_MS = 10_000;
 
 /**
  * A worker the page talks to: `port` carries the messages, `events` reports a script that failed.
- * @typedef {{kind: "shared" | "dedicated", port: MessagePort | Worker, events: SharedWorker | Worker, terminate: () => void}} Connection
+ * @typedef {{kind: "shared" | "dedicated" | "page", port: MessagePort | Worker, events: SharedWorker | Worker, terminate: () => void}} Connection
  */
 
 // One engine for every open page of this build (the URL carries the build's hash); a retry
@@ -46,6 +46,24 @@ function connectShared(url, attempt) {
 function connectDedicated(url) {
   const worker = new Worker(url, { type: "module" });
   return { kind: "dedicated", port: worker, events: worker, terminate: () => worker.terminate() };
+}
+
+// A sandboxed frame of an opaque origin (WordPress's pasted link: sandbox="allow-scripts")
+// may start no worker from our address ("cannot be accessed from origin 'null'"), and the CSP
+// allows no blob: worker: there the worker's module runs in the page itself, a MessageChannel
+// standing for the worker (its files come with CORS headers). Python's start then holds the
+// page for a moment; only there.
+/** @returns {Connection} */
+function connectInPage(url, attempt) {
+  const address = new URL(url);
+  if (attempt) address.searchParams.set("attempt", String(attempt)); // a retry runs afresh
+  const channel = new MessageChannel();
+  const events = /** @type {Worker} */ (/** @type {unknown} */ ({ onerror: null }));
+  import(address.href).then(
+    (module) => module.serveInPage(channel.port2),
+    (error) => events.onerror?.(new ErrorEvent("error", { message: error?.message ?? String(error) })),
+  );
+  return { kind: "page", port: channel.port1, events, terminate: () => channel.port1.close() };
 }
 
 class Engine {
@@ -77,7 +95,11 @@ class Engine {
     const attempt = this.attempt++;
     const dedicated = () => {
       this.sharedRefused = true;
-      return connectDedicated(url);
+      try {
+        return connectDedicated(url);
+      } catch {
+        return connectInPage(url, attempt); // refused from an opaque origin
+      }
     };
     if (this.sharedRefused) this.run(dedicated, settle, null);
     else this.run(() => connectShared(url, attempt), settle, dedicated);

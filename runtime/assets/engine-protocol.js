@@ -87,7 +87,7 @@ export const FAULT_CODES = Object.freeze(
  * @property {string[]} calculators the calculator ids the engine knows
  * @property {"snapshot" | "fresh"} start Python restored from the snapshot a previous start kept
  *   in this browser (engine-snapshot.js), or started afresh
- * @property {"shared" | "dedicated"} [worker] added by engine-client.js
+ * @property {"shared" | "dedicated" | "page"} [worker] added by engine-client.js
  */
 
 /**

@@ -89,7 +89,7 @@ let closing = null;
 // A failed engine never heals: once a page has heard of it, close, so that the next page
 // (or a retry, which asks for a new worker) starts afresh.
 function closeWhenTold() {
-  if (status?.type === "failed" && ports.size && !closing) {
+  if (status?.type === "failed" && ports.size && !closing && !("document" in self)) {
     closing = setTimeout(() => self.close(), CLOSE_AFTER_FAILURE_MS);
   }
 }
@@ -120,4 +120,7 @@ function serve(port) {
 }
 
 if ("onconnect" in self) self.onconnect = (event) => serve(event.ports[0]);
-else serve(self);
+else if (!("document" in self)) serve(self);
+
+// Run in a page instead (engine-client.js, connectInPage): the page hands over a port.
+export const serveInPage = serve;

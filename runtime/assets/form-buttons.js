@@ -1,5 +1,6 @@
 // The form's own small controls: the − and + steppers beside a number, Enter moving on to
 // the next box (a phone keyboard's "Next"), and "Copy link".
+import { copyOrShow } from "./copy-field.js";
 
 // A stepper: one up or down within the box's limits; an empty box starts at its minimum.
 export function step(control, button) {
@@ -21,15 +22,11 @@ export function nextBox(form, event) {
   following.focus();
 }
 
-// The link onto the clipboard, with a short "copied" note; without clipboard access the
-// browser's prompt shows it for the user to copy.
-export async function copyLink(form, link) {
+// The link onto the clipboard, with a short "copied" note; where the clipboard is refused,
+// in a selected field to copy by hand (copy-field.js). `hint`: the field's words.
+export async function copyLink(form, link, hint) {
   const status = form.querySelector("[data-copied]");
-  try {
-    await navigator.clipboard.writeText(link);
-    status.hidden = false;
-    setTimeout(() => (status.hidden = true), 2500);
-  } catch {
-    window.prompt("", link);
-  }
+  if (!(await copyOrShow(link, status, hint))) return;
+  status.hidden = false;
+  setTimeout(() => (status.hidden = true), 2500);
 }

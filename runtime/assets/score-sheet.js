@@ -45,6 +45,7 @@ export class ScoreSheet {
     this.stamps = {}; // when each value of this game last changed, in any tab (sheet-store.js)
     this.summary = "";
     this.notice = new SheetNotice(this.panel, host, this.store.available);
+    this.store.onKeptBy = (where) => this.notice.keptBy(where); // a club's page keeps the games
   }
 
   // At start: a link's values are already in the form (they take precedence and become a
@@ -220,7 +221,9 @@ export class ScoreSheet {
     else if (dataset.action === "show-example") this.newGame(structuredClone(this.host.example), "example_shown");
     else if (dataset.resultAction) this.act(dataset.resultAction);
     else if (dataset.action === "copy-text") {
-      copyText(plainText(this.presented, this.host.title)).then((copied) => copied && this.notice.show("text_copied"));
+      const text = plainText(this.presented, this.host.title);
+      const after = this.panel.querySelector("[data-result-actions]");
+      copyText(text, after, this.host.text("copy_by_hand")).then((copied) => copied && this.notice.show("text_copied"));
     } else if (dataset.action === "download-csv") downloadCsv(this.host.id, csvText(this.presented));
     else return false;
     return true;

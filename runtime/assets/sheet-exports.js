@@ -1,6 +1,7 @@
 // What a score sheet gives away: the result as text for the clipboard and as a CSV file,
 // both made by the presenter (engine/present.py: `export`); here they are only quoted and
 // handed over.
+import { copyOrShow } from "./copy-field.js";
 
 // The copied text (every figure with its label, in rank order, then the deciding rules);
 // the title alone while there is no result.
@@ -27,15 +28,10 @@ export function csvText(presented) {
   return cells.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
-// True once on the clipboard; without clipboard access the browser's prompt shows the text.
-export async function copyText(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    window.prompt("", text);
-    return false;
-  }
+// True once on the clipboard; where it is refused the text is shown selected after `after`
+// for copying by hand (copy-field.js), with `hint`'s words.
+export function copyText(text, after, hint) {
+  return copyOrShow(text, after, hint);
 }
 
 // Saved as `{name}-{date}.csv`, with a byte-order mark so that spreadsheets read it as UTF-8.

@@ -12,6 +12,13 @@ export class SheetNotice {
     this.kept = kept;
     this.message = null; // the current news (a key of the interface texts)
     this.trouble = kept ? null : "unavailable"; // or "failed": a save failed
+    this.keeper = null; // the club page's host, where it keeps the games for us
+  }
+
+  // Storage refused here, the club's page (its embed.js) keeps the games: say where.
+  keptBy(where) {
+    [this.kept, this.trouble, this.keeper] = [true, null, where];
+    this.render();
   }
 
   show(name) {
@@ -23,7 +30,17 @@ export class SheetNotice {
     const text = this.host.text;
     const note = this.panel.querySelector("[data-sheet-notice]");
     const parts = this.message ? [text(this.message)] : [];
-    if (this.trouble) {
+    if (this.keeper) parts.push(...(parts.length ? [" "] : []), text("kept_by_page").replace("{site}", this.keeper));
+    // A sandboxed frame of an opaque origin (WordPress's pasted link): no storage, no new
+    // window, no download; the address of the game on the site is given to copy instead.
+    const sealed = self.origin === "null";
+    if (this.trouble && sealed) {
+      const address = document.createElement("input");
+      [address.readOnly, address.type, address.className] = [true, "text", "calc-sealed-address"];
+      address.dataset.fullSheet = "";
+      address.setAttribute("aria-label", text("open_full_sheet"));
+      parts.push(...(parts.length ? [" "] : []), text("not_kept_sealed"), " ", address);
+    } else if (this.trouble) {
       const framed = window.parent !== window;
       const reason = this.trouble === "failed" ? "save_failed" : framed ? "not_kept_framed" : "not_kept";
       if (parts.length) parts.push(" ");
@@ -53,7 +70,8 @@ export class SheetNotice {
     if (!link) return;
     const address = new URL(`../../../${this.host.lang}/calculators/${this.host.id}/`, import.meta.url);
     address.search = new URLSearchParams(flatten(this.host.game())).toString();
-    link.href = address.href;
+    if (link instanceof HTMLInputElement) link.value = address.href;
+    else link.href = address.href;
   }
 
   // After each write to the storage: whether it worked.

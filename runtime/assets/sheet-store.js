@@ -7,6 +7,7 @@
 // tabs saved meanwhile (mergeGame), so that no tab undoes another's change; `listen` hears
 // the other tabs.
 import { validGame } from "./sheet-validate.js";
+import { keepWithParent } from "./sheet-store-parent.js";
 
 const VERSION = 1;
 export const KEEP = 12; // recent games per sheet
@@ -148,6 +149,18 @@ export class SheetStore {
     this.setAside = setAside;
     this.storage = openStorage();
     this.memory = emptyStore(); // the games of this visit where nothing can be kept
+    this.keptBy = null; // the club page's host, where it keeps the games (sheet-store-parent.js)
+    if (!this.storage) keepWithParent(key(id), (storage, where) => this.useParent(storage, where));
+  }
+
+  // Refused storage here, the club's page keeps the games: this visit's join them there.
+  useParent(storage, where) {
+    if (storage.getItem(key(this.id)) === null && this.memory.games.length) {
+      storage.setItem(key(this.id), JSON.stringify(this.memory));
+    }
+    [this.storage, this.keptBy] = [storage, where];
+    this.onKeptBy?.(where);
+    this.changed?.(this.read().store);
   }
 
   // False where this browser does not let the page keep anything.
@@ -181,6 +194,7 @@ export class SheetStore {
   // Calls `changed(store)` when another tab or window has written this sheet's games (the
   // `storage` event only fires in the other tabs of the same origin).
   listen(changed) {
+    this.changed = changed; // also told when the club's page starts keeping the games
     if (!this.storage) return;
     window.addEventListener("storage", (event) => {
       if (event.key === key(this.id) || event.key === null) changed(this.read().store);

@@ -61,6 +61,7 @@ def header_rules(site: Path) -> list[tuple[str, dict[str, str]]]:
         ("/sw.js", {"Cache-Control": REVALIDATE}),
         ("/*.wasm", {"Content-Type": "application/wasm"}),
         *framing_rules(site),
+        *cors_rules(),
     ]
 
 
@@ -119,6 +120,16 @@ def write_meta_policy(site: Path) -> None:
             page.write_text(text[: found.end()] + tag + text[found.end() :], encoding="utf-8")
 
 
+# The runtime, Pyodide and the engine are loaded with CORS by pages of other origins: a
+# pasted link's frame in WordPress is sandboxed to an opaque origin ("null"), where module
+# scripts and fetches from our address need this header. They are public, static files.
+CORS = {"Access-Control-Allow-Origin": "*"}
+
+
+def cors_rules() -> list[tuple[str, dict[str, str]]]:
+    return [("/assets/*", CORS)]
+
+
 def write_headers(site: Path) -> None:
     """site/_headers (Netlify, Cloudflare Pages, our server) and site/.htaccess (Apache)."""
     rules = header_rules(site)
@@ -146,6 +157,7 @@ AddType application/manifest+json .webmanifest
 {sets}
   <If "%{{REQUEST_URI}} =~ m#/assets/#">
     Header set Cache-Control "{IMMUTABLE}"
+    Header set Access-Control-Allow-Origin "{CORS["Access-Control-Allow-Origin"]}"
   </If>
   <Files "sw.js">
     Header set Cache-Control "{REVALIDATE}"

@@ -18,7 +18,8 @@ from sitebuild.tools.serve import serve_in_thread
 from tests.browser.hosts import FaultyHandler, ThrottledHandler, stock_nginx
 from tests.site_paths import built_site
 
-LOOPBACK = ("127.0.0.1", "127.0.0.2")  # the site, and a club's site that embeds it
+# the site, a club's site that embeds it, a site builder's user-content origin (test_site_builders.py)
+LOOPBACK = ("127.0.0.1", "127.0.0.2", "127.0.0.3")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 

@@ -2,7 +2,7 @@
 // (written by the build) get one made from the language registry by sitebuild's own
 // languages_module(), so the tests need no built site.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -21,8 +21,18 @@ function runtimeCopy() {
   return folder;
 }
 
+// The module and, recursively, the runtime modules it imports ("./name.js").
+function copyWithImports(name, folder) {
+  const target = join(folder, name);
+  if (existsSync(target) || name === "build-info.js") return target;
+  const source = join(ROOT, "runtime", "assets", name);
+  copyFileSync(source, target);
+  for (const [, imported] of readFileSync(source, "utf8").matchAll(/from "\.\/([\w-]+\.js)"/g)) {
+    copyWithImports(imported, folder);
+  }
+  return target;
+}
+
 export async function importRuntime(name) {
-  const target = join(runtimeCopy(), name);
-  copyFileSync(join(ROOT, "runtime", "assets", name), target);
-  return import(pathToFileURL(target).href);
+  return import(pathToFileURL(copyWithImports(name, runtimeCopy())).href);
 }
