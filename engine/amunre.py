@@ -360,10 +360,12 @@ SIDES: tuple[str, ...] = (WEST, EAST)
 PROVINCES = 15  # the 15 province cards (rulebook 004, Obsah; sources.md § Amun-Re)
 MAX_TEMPLES_PER_PROVINCE = MAX_TEMPLES  # DAMANHUR 2, EDFU 1, AMARNA unknown (sources.md § Amun-Re)
 MAX_OLD_KINGDOM = 300  # generous bound for the points of the first scoring, not a rule number
-# "V případě shody je vítězem hráč s nejvyšším počtem pyramid. Jestliže je i poté stav nerozhodně,
-# vítězí hráč s nejvyšším počtem stavebních kamenů. Pakliže je i nadále stav nerozhodný, je
-# vyhlášeno více vítězů." (rulebook 004, Konec hry a závěrečné bodování)
-TIE_BREAKS: tuple[str, ...] = ("points", "pyramids", "stones")
+# The tie-break order, written once: "V případě shody je vítězem hráč s nejvyšším počtem pyramid.
+# Jestliže je i poté stav nerozhodně, vítězí hráč s nejvyšším počtem stavebních kamenů. Pakliže je
+# i nadále stav nerozhodný, je vyhlášeno více vítězů." (rulebook 004, Konec hry a závěrečné
+# bodování). The player rows' keys compared in order: the ranks, the verdict's sentences
+# (EXPLAIN's win_/lead_/same_<key>) and the result's `tie_break` all read them from here.
+TIE_BREAK: tuple[str, ...] = ("total", "pyramids", "stones")
 
 
 class NileAward(TypedDict):
@@ -502,6 +504,98 @@ def _temple_sentence(position: int, each: int, check: bool) -> Localized:
     return explain.say(EXPLAIN, "temples_check" if check else "temples", each=points, position=position)
 
 
+def _player_row(
+    i: int,
+    p: dict[str, Any],
+    provinces: list[dict[str, Any]],
+    awards: dict[str, NileAward],
+    gold_rank: int,
+    final: bool,
+    position: int,
+    temple_vp: int,
+) -> tuple[AmunrePlayer, list[str]]:
+    """One player's scoring (phase 6) as a row of the table, with the inputs to check on the board."""
+    own = [j for j, province in enumerate(provinces) if province["owner"] == i]
+    scored = scoring(
+        pyramids=[provinces[j]["pyramids"] for j in own],
+        west=i in awards[WEST]["owners"],
+        east=i in awards[EAST]["owners"],
+        temples=sum(provinces[j]["temples"] for j in own),
+        position=position,
+        temple_vp=temple_vp,
+        bonus=p["bonus"],
+        gold_rank=gold_rank,
+        final=final,
+    )
+    old = p["old_kingdom"] if final else 0
+    breakdown = list(scored["breakdown"]) + ([part("old_kingdom", old)] if final else [])
+    row: AmunrePlayer = {
+        "player": i,
+        "name": p["name"],
+        "total": scored["total"] + old,
+        "kingdom_points": scored["total"],
+        "old_kingdom_points": old,
+        "rank": 0,
+        "pyramid_points": scored["pyramid_points"],
+        "row_points": scored["row_points"],
+        "west_points": scored["west_points"],
+        "east_points": scored["east_points"],
+        "temple_points": scored["temple_points"],
+        "bonus_points": scored["bonus_points"],
+        "gold_points": scored["gold_points"],
+        "breakdown": breakdown,
+        "provinces": own,
+        "pyramids": sum(provinces[j]["pyramids"] for j in own),
+        "stones": sum(provinces[j]["stones"] for j in own),
+        "gold": p["gold"],
+        "gold_rank": gold_rank,
+        "complete_rows": scored["complete_rows"],
+    }
+    return row, scored["check_board"]
+
+
+def _standing(table: list[AmunrePlayer], final: bool) -> list[sheet.Step]:
+    """Ranks the rows in place and returns the chain that names the winners (the leaders after
+    the Old Kingdom). The tie-break is the end of the game's: after the Old Kingdom the table is
+    ranked by points alone, and players level on points share the lead."""
+    order = TIE_BREAK if final else TIE_BREAK[:1]
+    keys = [tuple(row[key] for key in order) for row in table]
+    for row, rank in zip(table, sheet.ranks(keys), strict=True):
+        row["rank"] = rank
+    return sheet.decide(keys, order)
+
+
+def _leading_sentence(steps: list[sheet.Step], labels: list[Localized]) -> list[Localized]:
+    """After the Old Kingdom: who leads (the game is not over, nobody has won)."""
+    if not steps:
+        return []
+    leaders, points = steps[0]["leaders"], steps[0]["best"]
+    if len(leaders) == 1:
+        amount = explain.counted(NOUNS["points_with"], points)
+        return [explain.say(EXPLAIN, "leads", leader=labels[leaders[0]], amount=amount)]
+    names = explain.joined([labels[i] for i in leaders])
+    return [
+        explain.say(EXPLAIN, "lead_shared", names=names, amount=explain.counted(NOUNS["points"], points), value=points)
+    ]
+
+
+def _scoring_sentences(
+    awards: dict[str, NileAward],
+    provinces: list[dict[str, Any]],
+    labels: list[Localized],
+    temples: tuple[int, int, bool],
+    gold: tuple[list[int], list[int]] | None,
+) -> list[Localized]:
+    """The Nile majorities, the temples (`temples`: position, points each, to check), then the
+    gold (the New Kingdom: `gold` and its ranks) or the Old Kingdom's note."""
+    sentences = [_nile_sentence(awards[side], provinces, labels) for side in SIDES]
+    if any(province["temples"] for province in provinces):
+        sentences.append(_temple_sentence(*temples))
+    if gold is None:
+        return [*sentences, explain.say(EXPLAIN, "old_kingdom")]
+    return [*sentences, *_gold_sentences(*gold, labels), explain.say(EXPLAIN, "new_kingdom")]
+
+
 def amunre_game(
     kingdom: str,
     position: int,
@@ -509,83 +603,39 @@ def amunre_game(
     provinces: list[dict[str, Any]],
     players: list[dict[str, Any]],
 ) -> dict[str, Any]:
-    _check_provinces(provinces, [explain.player(i, p["name"]) for i, p in enumerate(players)])
+    labels = [explain.player(i, p["name"]) for i, p in enumerate(players)]
+    _check_provinces(provinces, labels)
     final = kingdom == NEW
     awards = {side: nile_award(provinces, side) for side in SIDES}
     gold = [p["gold"] for p in players]
     gold_ranks = gold_ranking(gold)["rank"] if final else [0] * len(players)
-    table: list[AmunrePlayer] = []
-    check_board: set[str] = set()
-    per_temple = 0
-    for i, p in enumerate(players):
-        own = [j for j, province in enumerate(provinces) if province["owner"] == i]
-        scored = scoring(
-            pyramids=[provinces[j]["pyramids"] for j in own],
-            west=i in awards[WEST]["owners"],
-            east=i in awards[EAST]["owners"],
-            temples=sum(provinces[j]["temples"] for j in own),
-            position=position,
-            temple_vp=temple_vp,
-            bonus=p["bonus"],
-            gold_rank=gold_ranks[i],
-            final=final,
-        )
-        check_board.update(scored["check_board"])
-        per_temple = scored["temple_vp"]
-        old = p["old_kingdom"] if final else 0
-        breakdown = list(scored["breakdown"])
-        if final:
-            breakdown.append(part("old_kingdom", old))
-        table.append(
-            {
-                "player": i,
-                "name": p["name"],
-                "total": scored["total"] + old,
-                "kingdom_points": scored["total"],
-                "old_kingdom_points": old,
-                "rank": 0,
-                "pyramid_points": scored["pyramid_points"],
-                "row_points": scored["row_points"],
-                "west_points": scored["west_points"],
-                "east_points": scored["east_points"],
-                "temple_points": scored["temple_points"],
-                "bonus_points": scored["bonus_points"],
-                "gold_points": scored["gold_points"],
-                "breakdown": breakdown,
-                "provinces": own,
-                "pyramids": sum(provinces[j]["pyramids"] for j in own),
-                "stones": sum(provinces[j]["stones"] for j in own),
-                "gold": p["gold"],
-                "gold_rank": gold_ranks[i],
-                "complete_rows": scored["complete_rows"],
-            }
-        )
-    keys = [(row["total"], row["pyramids"], row["stones"]) for row in table]
-    for row, rank in zip(table, sheet.ranks(keys), strict=True):
-        row["rank"] = rank
-    steps = sheet.decide(keys, TIE_BREAKS)
-    labels = [explain.player(i, p["name"]) for i, p in enumerate(players)]
-
-    sentences = [_nile_sentence(awards[side], provinces, labels) for side in SIDES]
-    if any(province["temples"] for province in provinces):
-        sentences.append(_temple_sentence(position, per_temple, "temple_vp" in check_board))
-    if final:
-        sentences += _gold_sentences(gold, gold_ranks, labels)
-        sentences.append(explain.say(EXPLAIN, "new_kingdom"))
-    else:
-        sentences.append(explain.say(EXPLAIN, "old_kingdom"))
+    scored = [
+        _player_row(i, p, provinces, awards, gold_ranks[i], final, position, temple_vp) for i, p in enumerate(players)
+    ]
+    table = [row for row, _ in scored]
+    check_board = sorted({name for _, names in scored for name in names})
+    per_temple = temple_points(position, temple_vp)
+    steps = _standing(table, final)
+    temples = (position, per_temple, "temple_vp" in check_board)
+    sentences = _scoring_sentences(awards, provinces, labels, temples, (gold, gold_ranks) if final else None)
     blank = sheet.nothing_entered(players) and not provinces
     if not blank:
-        sentences += sheet.verdict(steps, labels, EXPLAIN, lambda n: explain.counted(NOUNS["points"], n))
+        points = lambda n: explain.counted(NOUNS["points"], n)  # noqa: E731
+        sentences += sheet.verdict(steps, labels, EXPLAIN, points) if final else _leading_sentence(steps, labels)
+    verdict = (
+        {"winners": sheet.winners(steps)}
+        if final
+        else {"finished": False, "winners": [], "leaders": sheet.winners(steps)}
+    )
     return {
         "players": table,
-        "winners": sheet.winners(steps),
+        **verdict,
         "blank": blank,
         "kingdom": kingdom,
         "nile": awards,
         "temple_vp": per_temple,
-        "tie_break": ["total", "pyramids", "stones"],  # the row keys compared, in order
-        "check_board": sorted(check_board),
+        "tie_break": list(TIE_BREAK),
+        "check_board": check_board,
         "explain": explain.collect(sentences),
         # What the table may do next (the sheet offers each): after the Old Kingdom, start the
         # New Kingdom with these inputs.

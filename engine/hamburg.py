@@ -274,6 +274,8 @@ def hamburg_game(players: list[dict[str, Any]], tom: int) -> dict[str, Any]:
         "tie_break": ["total", "money"],  # the row keys compared, in order
         "tom": tom if solo else None,
         "beat_tom": winners == [0] if solo else None,
+        # A solo game lost: Tom wins, who is no row of the table (the standings name him).
+        **({"other_winner": EXPLAIN["tom"]} if solo and not winners else {}),
         "explain": explain.collect(sentences),
     }
 

@@ -136,12 +136,21 @@ def breakdown_text(
 # Results
 
 
+def unfinished(result: Mapping[str, Any]) -> bool:
+    """A sheet's game that is not over (`"finished": false`, Amun-Re after the Old Kingdom): its
+    result names `leaders`, who are marked as leading; nobody has won."""
+    return result.get("finished") is False
+
+
 def marked_rows(table: Mapping[str, Any], result: Mapping[str, Any]) -> list[int]:
-    """Row indexes the table marks as winners: a result key listing them, or a true column.
-    A blank sheet (nothing entered: the engine's `blank`) ties everyone at 0: no mark."""
+    """Row indexes the table marks: a result key listing them (the spec's `mark`; the `leaders`
+    of a game not over), or a true column. A blank sheet (nothing entered: the engine's
+    `blank`) ties everyone at 0: no mark."""
     mark = table.get("mark")
     if not mark or result.get("blank"):
         return []
+    if unfinished(result):
+        mark = "leaders"
     if mark in result:
         value = result[mark]
         found = value if isinstance(value, list) else [value]
@@ -168,8 +177,17 @@ def _who(row: Mapping[str, Any], i: int, names: Sequence[str], row_label: Texts,
     return name or typed or row_label[lang].replace("{n}", str(i + 1))
 
 
-def _table(table: Mapping[str, Any], result: Mapping[str, Any], lang: str, names, parts, winner: str) -> dict:
+def mark_text(table: Mapping[str, Any], result: Mapping[str, Any], ui: Mapping[str, Texts], lang: str) -> str:
+    """Beside a marked row's name: what the figure decides ("★ Pharaoh", "★ 1st place"; the spec's
+    `mark_label`), else "★ winner"; "leads" (no star) in a game that is not over."""
+    if unfinished(result):
+        return ui["leads"][lang]
+    return f"{MARK} " + (table.get("mark_label") or ui["winner"])[lang]
+
+
+def _table(table: Mapping[str, Any], result: Mapping[str, Any], lang: str, names, parts, ui) -> dict:
     marked = set(marked_rows(table, result))
+    mark = mark_text(table, result, ui, lang)
     rows = []
     for i, row in enumerate(result.get(table["rows"]) or []):
         cells = [
@@ -179,7 +197,7 @@ def _table(table: Mapping[str, Any], result: Mapping[str, Any], lang: str, names
             {
                 "heading": _who(row, i, names, table["row_label"], lang),
                 "marked": i in marked,
-                "mark": f"{MARK} {winner}" if i in marked else None,
+                "mark": mark if i in marked else None,
                 "cells": cells,
             }
         )
@@ -201,20 +219,33 @@ def _rank(row: Mapping[str, Any]) -> int:
     return rank if _is_number(rank) else 0
 
 
+def _headline(ui: Mapping[str, Texts], lang: str, result: Mapping[str, Any], marked: Sequence[str]) -> str:
+    """The standings' first line: "★ Winner: Anna", "★ Shared win: …", "Leading: Anna" in a game
+    that is not over, the winner the rows do not hold (`other_winner`: Tom, who beats a solo
+    Hamburg player), else "No winner yet"."""
+    other = result.get("other_winner")
+    if unfinished(result) and marked:
+        return ui["leader_line" if len(marked) == 1 else "leaders_line"][lang].replace("{names}", ", ".join(marked))
+    if not marked and other:
+        return f"{MARK} " + ui["winner_line"][lang].replace("{names}", other[lang])
+    if not marked:
+        return ui["no_winner_yet"][lang]
+    key = "winner_line" if len(marked) == 1 else "shared_line"
+    return f"{MARK} " + ui[key][lang].replace("{names}", ", ".join(marked))
+
+
 def _standings(presentation: Mapping[str, Any], result: Mapping[str, Any], lang: str, names) -> dict[str, Any]:
-    """A score sheet's standings bar: "★ Winner: Anna", then everyone by rank with a total."""
+    """A score sheet's standings bar: "★ Winner: Anna", then everyone by rank with a total.
+    `winners` names who won (none in a game not over, whose `leaders` lead)."""
     table = presentation["tables"][0]
     ui = presentation["ui"]
     parts = presentation.get("parts") or {}
     rows = result.get(table["rows"]) or []
     total = next(c for c in table["columns"] if c["name"] != "rank")
-    winners = marked_rows(table, result)
+    marked = marked_rows(table, result)
+    winners = [] if unfinished(result) else marked
     who = [_who(row, i, names, table["row_label"], lang) for i, row in enumerate(rows)]
-    if not winners:
-        headline = ui["no_winner_yet"][lang]
-    else:
-        key = "winner_line" if len(winners) == 1 else "shared_line"
-        headline = f"{MARK} " + ui[key][lang].replace("{names}", ", ".join(who[i] for i in winners))
+    headline = _headline(ui, lang, result, [who[i] for i in marked])
     entries = []
     for i in _ranked(rows):
         row = rows[i]
@@ -226,7 +257,13 @@ def _standings(presentation: Mapping[str, Any], result: Mapping[str, Any], lang:
                 "mark": f"{MARK} " if i in winners else None,
             }
         )
-    return {"headline": headline, "entries": entries, "winners": [who[i] for i in winners]}
+    other = result.get("other_winner")
+    return {
+        "headline": headline,
+        "entries": entries,
+        "winners": [who[i] for i in winners] or ([other[lang]] if other and not marked else []),
+        "leaders": [who[i] for i in marked] if unfinished(result) else [],
+    }
 
 
 def _export(presentation, result, lang: str, names, inputs) -> dict[str, Any]:
@@ -293,7 +330,7 @@ def present(
     parts = presentation.get("parts") or {}
     ui = presentation["ui"]
     outputs = [_cell(item, result, lang, parts, item["name"]) for item in presentation["outputs"]]
-    tables = [_table(t, result, lang, names, parts, ui["winner"][lang]) for t in presentation["tables"]]
+    tables = [_table(t, result, lang, names, parts, ui) for t in presentation["tables"]]
     labels = presentation.get("labels") or {}
     check = [{"name": n, "label": labels[n][lang] if n in labels else n} for n in result.get("check_board") or []]
     presented: dict[str, Any] = {

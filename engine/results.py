@@ -11,6 +11,10 @@ A result is a JSON-like dict (plain dicts, lists, str, int, float, bool, None) w
   `explain`: {language: [sentence, …]}, and `actions`: what the table may do next, a list of
   {"id", "inputs"} (the inputs of the game that follows; the sheet offers a button per action,
   labelled by the spec's [actions]).
+- a score sheet's verdict: `winners` (row indexes; several share a win), `blank` (nothing
+  entered: no verdict); `"finished": false` when the game is not over (Amun-Re after the Old
+  Kingdom): then `winners` is empty and `leaders` lists who leads; `other_winner` ({language:
+  name}) when the winner is no row of the table (Tom, who beats a solo Hamburg player).
 
 engine/present.py puts a result into words for the pages.
 

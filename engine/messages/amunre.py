@@ -105,6 +105,12 @@ NOUNS: dict[str, dict[str, dict[str, str]]] = {
         "cs": {"one": "zlatý", "few": "zlaté", "other": "zlatých"},
         "ru": {"one": "золотой", "few": "золотых", "many": "золотых"},
     },
+    # Points after "with": Czech "s 23 body" (instrumental); English and Russian as "points".
+    "points_with": {
+        "en": {"one": "point", "other": "points"},
+        "cs": {"one": "bodem", "few": "body", "other": "body"},
+        "ru": {"one": "очко", "few": "очка", "many": "очков"},
+    },
     "stones": {
         "en": {"one": "building stone", "other": "building stones"},
         "cs": {"one": "stavební kámen", "few": "stavební kameny", "other": "stavebních kamenů"},
@@ -229,6 +235,17 @@ EXPLAIN: dict[str, dict[str, str]] = {
         "en": "{names} also tie on building stones ({value}).",
         "cs": "Shodný je i počet stavebních kamenů ({value}).",
         "ru": "Поровну и строительных камней ({value}).",
+    },
+    # After the Old Kingdom the game is half over: the table has leaders, not winners.
+    "leads": {
+        "en": "After the Old Kingdom {leader} leads with {amount}.",
+        "cs": "Po Staré říši vede {leader} s {amount}.",
+        "ru": "После Древнего царства лидирует {leader}: {amount}.",
+    },
+    "lead_shared": {
+        "en": "After the Old Kingdom {names} share the lead with {amount} each.",
+        "cs": "Po Staré říši vedou {names} se stejným počtem bodů ({value}).",
+        "ru": "После Древнего царства лидируют {names}: у каждого {amount}.",
     },
     "share": {
         "en": "{names} share the victory.",

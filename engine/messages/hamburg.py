@@ -39,6 +39,8 @@ NOUNS: dict[str, dict[str, dict[str, str]]] = {
 # Sentences of the hamburg-game explanation. Names stand in the nominative only (subject, or after
 # a colon or dash), so any name fits without declension.
 EXPLAIN: dict[str, dict[str, str]] = {
+    # The solo game's neutral player (rulebook 002, «Соло-режим»), who wins when the player does not beat him.
+    "tom": {"en": "Tom", "cs": "Tom", "ru": "Том"},
     "win": {
         "en": "{winner} wins with {amount}.",
         "cs": "Vítězí {winner}: {amount}.",

@@ -192,7 +192,18 @@ CLIENT_TEXTS = (
 
 # Interface words inside results (marks, the standings bar, the exports' headings): the
 # presenter's (engine/present.py).
-PRESENTED_TEXTS = ("winner", "winner_line", "shared_line", "no_winner_yet", "rank", "player_name", "entered")
+PRESENTED_TEXTS = (
+    "winner",
+    "winner_line",
+    "shared_line",
+    "no_winner_yet",
+    "leads",
+    "leader_line",
+    "leaders_line",
+    "rank",
+    "player_name",
+    "entered",
+)
 
 
 def is_sheet(spec: Spec) -> bool:
@@ -218,6 +229,7 @@ def presentation(spec: Spec) -> dict[str, Any]:
             {
                 "rows": t["rows"],
                 "mark": t["mark"],
+                **({"mark_label": t["mark_label"]} if t.get("mark_label") else {}),
                 "label": t["label"],
                 "row_label": t["row_label"],
                 "columns": [output(c) for c in t["columns"]],

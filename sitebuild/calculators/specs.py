@@ -292,9 +292,13 @@ def _check_table(name: str, item: dict[str, Any], result: dict[str, Any]) -> dic
     columns = [_check_output(f"{where}: column", column, rows[0]) for column in item.get("column", [])]
     if not columns:
         raise SpecError(f"{where}: no [[table.column]]")
+    # What a mark says when the figure decides something other than the game ("Pharaoh"):
+    # engine/present.py's mark_text.
+    mark_label = _texts(f"{where}: mark_label", item["mark_label"]) if "mark_label" in item else None
     return {
         "rows": rows_key,
         "mark": mark,
+        "mark_label": mark_label,
         "label": _texts(f"{where}: label", item.get("label")),
         "row_label": _texts(f"{where}: row_label", item.get("row_label")),
         "columns": columns,

@@ -244,6 +244,82 @@ def test_the_winner_is_explained_in_words():
     assert explained["ru"][-1].startswith("Побеждает Red благодаря большему числу пирамид")
 
 
+# After the Old Kingdom the game is half over (rulebook 004: the winner is named at the end of the
+# game, after the New Kingdom scoring): the table has leaders, never a winner.
+LEADING_CASES = [
+    pytest.param(
+        # Bohdan: 3 pyramids + 5 (west of the Nile) + 5 bonus cards × 3 = 23 points.
+        [province(1, "west", 3)],
+        [player(), player(bonus=5, name="Bohdan"), player(name="Cyril")],
+        [1],
+        {
+            "en": "After the Old Kingdom Bohdan leads with 23 points.",
+            "cs": "Po Staré říši vede Bohdan s 23 body.",
+            "ru": "После Древнего царства лидирует Bohdan: 23 очка.",
+        },
+        id="one-leader",
+    ),
+    pytest.param(
+        [province(0, "west", 1)],
+        [player(name="Ada"), player(bonus=1, name="Bo"), player()],
+        [0],
+        {
+            "en": "After the Old Kingdom Ada leads with 6 points.",
+            "cs": "Po Staré říši vede Ada s 6 body.",
+            "ru": "После Древнего царства лидирует Ada: 6 очков.",
+        },
+        id="plural-forms",
+    ),
+    pytest.param(
+        # One temple with the Amun-Re temple on space 1 (1 point), no pyramid anywhere.
+        [province(0, "east", 0, temples=1)],
+        [player(name="Ada"), player(), player()],
+        [0],
+        {
+            "en": "After the Old Kingdom Ada leads with 1 point.",
+            "cs": "Po Staré říši vede Ada s 1 bodem.",
+            "ru": "После Древнего царства лидирует Ada: 1 очко.",
+        },
+        id="one-point",
+    ),
+    pytest.param(
+        # Level on points: the end of the game's tie-break (pyramids, stones) does not apply yet.
+        [province(0, "west", 2, stones=1), province(1, "east", 2)],
+        [player(name="Ada"), player(name="Bo"), player(bonus=1)],
+        [0, 1],
+        {
+            "en": "After the Old Kingdom Ada and Bo share the lead with 7 points each.",
+            "cs": "Po Staré říši vedou Ada a Bo se stejným počtem bodů (7).",
+            "ru": "После Древнего царства лидируют Ada и Bo: у каждого 7 очков.",
+        },
+        id="shared-lead",
+    ),
+    pytest.param(
+        [],
+        [player(name="Ada"), player(bonus=1, name="Bo"), player(bonus=1, name="Cy")],
+        [1, 2],
+        {
+            "en": "After the Old Kingdom Bo and Cy share the lead with 3 points each.",
+            "cs": "Po Staré říši vedou Bo a Cy se stejným počtem bodů (3).",
+            "ru": "После Древнего царства лидируют Bo и Cy: у каждого 3 очка.",
+        },
+        id="one-point-forms",
+    ),
+]
+
+
+@pytest.mark.parametrize(("provinces", "players", "leaders", "sentence"), LEADING_CASES)
+def test_after_the_old_kingdom_the_table_leads_and_nobody_wins(provinces, players, leaders, sentence):
+    result = play(provinces, players, kingdom="old")
+    assert result["finished"] is False
+    assert result["winners"] == []
+    assert result["leaders"] == leaders
+    assert {lang: result["explain"][lang][-1] for lang in LANGUAGES} == sentence
+    assert [row["rank"] for row in result["players"] if row["rank"] == 1] == [1] * len(leaders)
+    words = ("win", "victory", "Vítěz", "vítěz", "Побежда", "побед", "Победа")
+    assert not [s for lang in LANGUAGES for s in result["explain"][lang] if any(w in s for w in words)]
+
+
 @pytest.mark.parametrize(
     ("provinces", "sentence"),
     [
@@ -374,8 +450,16 @@ def test_totals_equal_their_parts(inputs):
         assert row["total"] == sum(part["value"] for part in row["breakdown"])
         assert row["kingdom_points"] == sum(row[key] for key in PARTS)
         assert row["total"] == row["kingdom_points"] + row["old_kingdom_points"]
-    assert result["winners"] == [i for i, row in enumerate(result["players"]) if row["rank"] == 1]
-    assert result["winners"]
+    # The game is over after the New Kingdom only: before, the first place leads and nobody wins.
+    first = [i for i, row in enumerate(result["players"]) if row["rank"] == 1]
+    if inputs["kingdom"] == "new":
+        assert result["winners"] == first
+        assert "finished" not in result and "leaders" not in result
+    else:
+        assert result["finished"] is False
+        assert result["winners"] == []
+        assert result["leaders"] == first
+    assert first
 
 
 @given(tables(), st.data())
@@ -392,6 +476,9 @@ def test_relabelling_players_permutes_the_results(inputs, data):
     after = engine.calculate(GAME, relabelled)
     assert [player_view(row) for row in after["players"]] == [player_view(before["players"][old]) for old in order]
     assert after["winners"] == sorted(new_index[w] for w in before["winners"])
+    assert after.get("leaders") == (
+        None if "leaders" not in before else sorted(new_index[w] for w in before["leaders"])
+    )
     for side in ("west", "east"):
         assert after["nile"][side]["owners"] == sorted(new_index[o] for o in before["nile"][side]["owners"])
     assert anonymous(after["explain"], NAMES) == anonymous(before["explain"], NAMES)

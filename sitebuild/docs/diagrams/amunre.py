@@ -113,7 +113,10 @@ def pyramids(t: Labels) -> Figure:
                             class_="dg-row", data_row=level + 1, data_points=rules.ROW_VP if complete else 0))
     summed = " + ".join(map(str, row_texts)) + f" = {result['row_points']}"
     body.append(s.text(180, base + 46, t("pyramids.total", sum=summed), "dg-strong", data_total=result["row_points"]))
-    counts = ", ".join(map(str, RED_PYRAMIDS))
+    # "3, 2 and 2 pyramids": the last number takes the conjunction and decides the noun's form.
+    *head, last = RED_PYRAMIDS
+    counts = t("pyramids.list", head=", ".join(map(str, head)), last=t.count("pyramids.pieces", last))
     return Figure(360, base + 56, body, t("pyramids.title"),
-                  t("pyramids.desc", counts=counts, row=rules.ROW_VP, total=result["row_points"]),
+                  t("pyramids.desc", counts=counts, row=t.count("pyramids.points", rules.ROW_VP),
+                    total=t.count("pyramids.points", result["row_points"])),
                   t("pyramids.caption", row=rules.ROW_VP, sum=summed))
