@@ -21,11 +21,20 @@ class Language:
     # The plural categories a noun's forms are given in (the specs' [parts] labels, the
     # engine's NOUNS); plural_form() below says which one a count takes.
     plural_forms: tuple[str, ...]
-    # Search: the lunr.js language MkDocs builds the index with (it refuses one lunr lacks),
-    # and whether our own normalisation (overrides/assets/javascripts/workers/normalise.js,
-    # which has rules for that code, and a lunr.{code}.min.js plugin) replaces it.
+    # Search (overrides/assets/javascripts/workers/search-*.js, which reads these through the
+    # index's config): the lunr.js language MkDocs builds the raw index with (it refuses one
+    # lunr lacks); the stemmer both the index and each query go through ("porter": lunr's own,
+    # "snowball": lunr-languages' lunr.{code}.min.js as Material ships it, "light": ours in
+    # search-words.js); the short words a query drops (they matched every heading as prefixes);
+    # and the ordinal words first to tenth, which search as the digits 1-10 ("5th", "5-я").
     lunr: str
-    normalise: bool = False
+    stemmer: str = "porter"
+    stop_words: tuple[str, ...] = ()
+    ordinals: tuple[str, ...] = ()
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(text.split())
 
 
 REGISTRY: tuple[Language, ...] = (
@@ -38,6 +47,14 @@ REGISTRY: tuple[Language, ...] = (
         no="no",
         plural_forms=("one", "other"),
         lunr="en",
+        stop_words=_words(
+            "a about all also am an and any are as at be been but by can could did do does"
+            " doing for from had has have how i if in into is it its me my of on onto or"
+            " our per should so than that the their them then there these they this those to"
+            " upon us was we were what when where whether which while who why will with would you"
+            " your"
+        ),
+        ordinals=("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"),
     ),
     Language(
         code="cs",
@@ -47,8 +64,16 @@ REGISTRY: tuple[Language, ...] = (
         yes="ano",
         no="ne",
         plural_forms=("one", "few", "other"),
-        lunr="en",  # lunr.js has no Czech: the index config is pointed at our plugin afterwards
-        normalise=True,
+        lunr="en",  # lunr.js has no Czech; the worker's own light stemmer is used
+        stemmer="light",
+        stop_words=_words(
+            "a aby ale ani asi az by bych byl byla bylo byt co da do i jak jake jaky je jeho jej jeji"
+            " jejich jen jestli jiz jsem jsou k ke kdy kde kdo kolik ktera ktere ktery kteri mam ma"
+            " maji mi mit mohu muj muze muzu musi musim na nad nebo neni nez o od po pod pokud pri"
+            " pro proc pred s se si tak take taky tam tedy ten tento to tom toto tu u uz v ve za ze"
+            " zda"
+        ),  # written without diacritics: the worker compares words folded
+        ordinals=("první", "druhý", "třetí", "čtvrtý", "pátý", "šestý", "sedmý", "osmý", "devátý", "desátý"),
     ),
     Language(
         code="ru",
@@ -59,7 +84,24 @@ REGISTRY: tuple[Language, ...] = (
         no="нет",
         plural_forms=("one", "few", "many"),
         lunr="ru",
-        normalise=True,
+        stemmer="snowball",
+        stop_words=_words(
+            "а без бы в во все где да для до если есть же за и из или им их к как какой какая какие"
+            " ко когда кто ли либо мне можно мой моя на над надо не нет ни но о об он она они оно от"
+            " по под при про с со так там то тоже только у уже что чтобы это я"
+        ),
+        ordinals=(
+            "первый",
+            "второй",
+            "третий",
+            "четвертый",
+            "пятый",
+            "шестой",
+            "седьмой",
+            "восьмой",
+            "девятый",
+            "десятый",
+        ),
     ),
 )
 

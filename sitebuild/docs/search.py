@@ -1,22 +1,113 @@
-"""Search per language with Material's lunr search, one index per language build.
+"""Each language's search index, rewritten for our search worker.
 
-Material's pipeline drops stemming, and it has no Czech at all, so Czech and Russian get
-our own normalisation (overrides/assets/javascripts/: workers/normalise.js and the lunr.cs /
-lunr.ru plugins), applied to the index as it is built in the browser and, by the worker
-wrapper written here, to every query before Material's worker sees it.
+MkDocs' search plugin writes one document per section (heading) of each page; Material's worker
+would rank them with lunr (every word a prefix, headings ~1000× body text, one section per page
+shown). Ours (overrides/assets/javascripts/workers/search-*.js) builds its own index from the
+same documents in the browser, with the language's stemmer, stop words and ordinals from
+engine/languages.py, so both the index and each query go through one implementation. Here, at
+build time, the documents are made fit for it:
+
+- plain text, one line per block (paragraph, list item, table row), for the snippets;
+- a footnote's text moves from the page's last section (where the plugin puts it) to the
+  section that cites it;
+- a glossary page becomes one small document per term, and every document says what it is
+  (`kind`: rules, glossary, calculator, home, sources) and which game it belongs to, with the
+  title of its page and the game's local name (docs/games.toml) for the result's heading;
+- the players' words (search_words.toml) ride along in the index's config.
 """
 
 from __future__ import annotations
 
+import html
 import json
+import re
+import tomllib
 from pathlib import Path
 
-from engine.languages import BY_CODE
+from engine.languages import BY_CODE, LANGUAGES
+from sitebuild.docs.catalogue import games
+
+WORDS = Path(__file__).with_name("search_words.toml")
+BLOCK_END = re.compile(r"</(?:p|li|tr|h\d|dd|dt|pre|blockquote|div|table)>|<br\s*/?>", re.I)
+TAG = re.compile(r"<[^>]+>")
+HEADING = re.compile(r'<h[1-6][^>]*\sid="([^"]+)"', re.I)
+FOOTNOTE_REF = re.compile(r'<sup id="fnref\d*:([^"]+)"')
+FOOTNOTE = re.compile(r'<li id="fn:([^"]+)">(.*?)</li>', re.S)
+GLOSSARY_ROW = re.compile(r"<tr>\s*((?:<td>.*?</td>\s*)+)</tr>", re.S)
+CELL = re.compile(r"<td>(.*?)</td>", re.S)
 
 
 def lunr_languages(lang: str) -> list[str]:
-    # MkDocs refuses languages lunr.js lacks (cs); the index config is corrected afterwards.
+    # MkDocs refuses languages lunr.js lacks (cs): it only needs one to write the raw index.
     return [BY_CODE[lang].lunr]
+
+
+def plain(markup: str) -> str:
+    """Text without tags, one line per block, the footnotes' back-links (↩) left out."""
+    text = html.unescape(TAG.sub(" ", BLOCK_END.sub("\n", markup))).replace("↩", "")
+    lines = (" ".join(line.split()) for line in text.split("\n"))
+    return "\n".join(line for line in lines if line)
+
+
+def _footnotes(page_html: str) -> list[tuple[str, str]]:
+    """(id of the heading above the first reference, footnote text) for each footnote."""
+    notes = {key: plain(body) for key, body in FOOTNOTE.findall(page_html)}
+    cited = []
+    for match in FOOTNOTE_REF.finditer(page_html):
+        key = match.group(1)
+        if key in notes:
+            headings = HEADING.findall(page_html, 0, match.start())
+            cited.append((headings[-1] if headings else "", notes.pop(key)))
+    return cited
+
+
+def _move_footnotes(docs: list[dict], page: str, page_html: str) -> None:
+    sections = [doc for doc in docs if doc["location"].split("#")[0] == page]
+    for heading, note in _footnotes(page_html):
+        for doc in sections:
+            doc["text"] = doc["text"].replace(note, "").strip()
+        target = next((d for d in sections if d["location"] == f"{page}#{heading}"), sections[0])
+        target["text"] = f"{target['text']}\n{note}".strip()
+
+
+def _glossary_docs(doc: dict, page_html: str, lang: str) -> list[dict]:
+    # The table's columns are the site's languages, in the registry's order.
+    column = LANGUAGES.index(lang)
+    entries = []
+    for row in GLOSSARY_ROW.findall(page_html):
+        cells = [plain(cell) for cell in CELL.findall(row)]
+        if len(cells) == len(LANGUAGES):
+            entries.append({**doc, "title": cells[column], "text": " · ".join(cells)})
+    return entries or [doc]
+
+
+def _game_of(location: str, title: str, names: dict[str, str]) -> str:
+    head = location.split("/")[0]
+    if head in names:
+        return head
+    # A calculator's page (calculators/{id}/) is titled "{game}: …" in the game's local name.
+    for slug, name in sorted(names.items(), key=lambda item: -len(item[1])):
+        if title.startswith(f"{name}:") or title.startswith(f"{name} –"):
+            return slug
+    return ""
+
+
+def _kind(location: str) -> str:
+    parts = location.split("#")[0].strip("/").split("/")
+    if parts == [""]:
+        return "home"
+    if parts[0] == "sources":
+        return "sources"
+    if parts[0] == "calculators":
+        return "calculator"
+    if parts[-1] == "glossary":
+        return "glossary"
+    return "rules"
+
+
+def _players_words(lang: str) -> list[list[str]]:
+    with open(WORDS, "rb") as fh:
+        return tomllib.load(fh).get(lang, [])
 
 
 def _material_worker(site_lang: Path) -> str:
@@ -26,36 +117,58 @@ def _material_worker(site_lang: Path) -> str:
     return workers[0].name
 
 
+def search_config(site_lang: Path, lang: str) -> dict:
+    """What the worker needs besides the documents: the language's search settings, and the
+    scripts it loads them with (paths from the worker's folder): Material's worker for lunr
+    itself, and lunr-languages' stemmer where the language uses Snowball."""
+    language = BY_CODE[lang]
+    scripts = [_material_worker(site_lang)]
+    if language.stemmer == "snowball":
+        scripts += ["../lunr/min/lunr.stemmer.support.min.js", f"../lunr/min/lunr.{lang}.min.js"]
+    return {
+        "lang": lang,
+        "scripts": scripts,
+        "stemmer": language.stemmer,
+        "stop_words": list(language.stop_words),
+        "ordinals": list(language.ordinals),
+        "synonyms": _players_words(lang),
+    }
+
+
 def localise_index(site_lang: Path, lang: str) -> None:
-    """Point the index at our language plugin and write the query-normalising worker."""
+    """Rewrite the language's search index for our worker (see the module's docstring)."""
     index_path = site_lang / "search" / "search_index.json"
     index = json.loads(index_path.read_text(encoding="utf-8"))
-    if BY_CODE[lang].normalise:
-        index["config"]["lang"] = [lang]
+    names = {game.slug: game.name[lang] for game in games()}
+    raw = index["docs"]
+    page_titles = {doc["location"]: doc["title"] for doc in raw if "#" not in doc["location"]}
+    docs: list[dict] = []
+    for doc in raw:
+        location = doc["location"]
+        page = location.split("#")[0]
+        page_title = page_titles.get(page, doc["title"])
+        game = _game_of(location, page_title, names)
+        heading = page_title if not game or names[game] in page_title else f"{names[game]} · {page_title}"
+        docs.append(
+            {
+                "location": location,
+                "title": doc["title"],
+                "text": plain(doc["text"]),
+                "page": heading,
+                "game": game,
+                "kind": _kind(location),
+            }
+        )
+    out: list[dict] = []
+    for page in dict.fromkeys(doc["location"].split("#")[0] for doc in docs):
+        sections = [doc for doc in docs if doc["location"].split("#")[0] == page]
+        html_path = site_lang / page / "index.html"
+        page_html = html_path.read_text(encoding="utf-8") if html_path.exists() else ""
+        if 'class="footnote"' in page_html:
+            _move_footnotes(sections, page, page_html)
+        for doc in sections:
+            out.extend(_glossary_docs(doc, page_html, lang) if doc["kind"] == "glossary" else [doc])
+    index["docs"] = out
+    index["config"]["lang"] = [lang]
+    index["config"]["rules"] = search_config(site_lang, lang)
     index_path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-    wrapper = f"""// Generated by site-build.py; do not edit. Material's search worker, with each query
-// normalised the way the index is (see normalise.js), for the page's language. Its scripts
-// (about 45 kB) come with the first message, the index, which the page sends only once
-// search is reached for (overrides/main.html): a page that is only read never loads them.
-var pageLanguage = "en";
-var loaded = false;
-var replaying = false;
-addEventListener("message", function (event) {{
-  if (replaying) return;
-  var message = event.data;
-  var first = !loaded;
-  if (first) {{
-    loaded = true;
-    importScripts("normalise.js", {json.dumps(_material_worker(site_lang))});
-  }}
-  if (message.type === 0) pageLanguage = message.data.config.lang[0];
-  if (message.type === 2) message.data = self.RulesSearch.normaliseQuery(pageLanguage, message.data);
-  if (first) {{
-    // Material's listener arrived during this message: it hears the message again.
-    replaying = true;
-    dispatchEvent(new MessageEvent("message", {{ data: message }}));
-    replaying = false;
-  }}
-}});
-"""
-    (site_lang / "assets/javascripts/workers/search-l10n.js").write_text(wrapper, encoding="utf-8")

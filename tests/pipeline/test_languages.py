@@ -14,9 +14,7 @@ from sitebuild.build import languages_module
 from sitebuild.calculators.render import TEMPLATES, ui_texts
 from sitebuild.calculators.specs import load_specs
 from sitebuild.docs import catalogue
-from sitebuild.docs.search import lunr_languages
-
-OVERRIDES = catalogue.ROOT / "overrides" / "assets" / "javascripts"
+from sitebuild.docs.search import lunr_languages, search_config
 
 
 def _exports(module: str) -> dict:
@@ -44,14 +42,23 @@ def test_every_language_has_specs_rulebooks_and_glossaries(lang):
 
 
 @pytest.mark.parametrize("language", REGISTRY, ids=LANGUAGES)
-def test_search_settings(language):
+def test_search_settings(language, tmp_path):
     assert lunr_languages(language.code) == [language.lunr]
-    normalise = (OVERRIDES / "workers" / "normalise.js").read_text(encoding="utf-8")
-    has_rules = re.search(rf"^    {language.code}: \{{$", normalise, re.M) is not None
-    assert has_rules == language.normalise, "normalise.js has rules for exactly the normalised languages"
-    if language.normalise:
-        plugin = OVERRIDES / "lunr" / "min" / f"lunr.{language.code}.min.js"
-        assert f'registerLunr("{language.code}")' in plugin.read_text(encoding="utf-8")
+    assert language.stemmer in {"porter", "snowball", "light"}
+    assert len(language.ordinals) == 10 and len(set(language.ordinals)) == 10
+    # Stop words are compared folded (search-words.js): lower case, and Czech without accents.
+    assert all(word == word.lower() for word in language.stop_words)
+    if language.code == "cs":
+        assert all(word.isascii() for word in language.stop_words)
+    workers = tmp_path / "assets" / "javascripts" / "workers"
+    workers.mkdir(parents=True)
+    (workers / "search.0123abcd.min.js").write_text("", encoding="utf-8")
+    config = search_config(tmp_path, language.code)
+    assert config["scripts"][0] == "search.0123abcd.min.js"
+    if language.stemmer == "snowball":  # lunr-languages' stemmer, as Material ships it
+        support = "../lunr/min/lunr.stemmer.support.min.js"
+        assert config["scripts"][1:] == [support, f"../lunr/min/lunr.{language.code}.min.js"]
+    assert config["stop_words"] == list(language.stop_words)
 
 
 def test_languages_module_is_the_registry():

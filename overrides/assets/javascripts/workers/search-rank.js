@@ -1,0 +1,260 @@
+// The site's search ranking: every section of every page is a document (search.py at build
+// time: plain text, footnotes with their section, one per glossary term), indexed in the
+// worker with the analyser of search-words.js, and ranked for a query by
+// - BM25 over the section's text (a word repeated in a long section counts less),
+// - a heading word worth a little more than one in the text (not ~1000× as in Material's lunr:
+//   a stray heading word beat the paragraph that answers),
+// - how many of the query's words the section has, squared (most words must be there),
+// - the best sentence: a section that has the query's words in one sentence ranks higher,
+// - the kind of page (rules first; a glossary or the home page last), and the game being read.
+// A query word also finds its players' words (search_words.toml) and, if it is long or being
+// typed, the longer terms it starts.
+((scope) => {
+  
+
+  const K1 = 1.2;
+  const B = 0.75;
+  const HEADING = 1.2; // a query word in the section's heading, in BM25 units of one in its text
+  const PAGE = 0.3; // in the page's title
+  const PAGE_HEADING = 2; // × HEADING for the page's own title on its opening section
+  const SYNONYM = 0.8; // a players' word for the rulebook's term
+  const PREFIX = 0.4; // a longer term the query word starts (hradb → hradbam)
+  const TYPING = 0.7; // … when it is the last word, still being typed
+  const PREFIX_MIN = 5; // shorter words start too many others
+  const SENTENCE = 0.6; // all the query's words in one sentence: × 1.6
+  const TITLED = 1; // a heading made of the query's words only: × 2 (the section about them)
+  const KIND = { rules: 1, calculator: 0.6, glossary: 0.3, sources: 0.4, home: 0.3 };
+  const HERE = 1.6; // a section of the game being read
+  const SNIPPET = 240; // characters
+
+  function sentences(text) {
+    const out = [];
+    text.split("\n").forEach((line) => {
+      let start = 0;
+      for (const end of line.matchAll(/[.!?…;:](?=\s+\S)/g)) {
+        out.push(line.slice(start, end.index + 1));
+        start = end.index + 1;
+      }
+      out.push(line.slice(start));
+    });
+    return out
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+
+  function Index(docs, analyser, synonyms) {
+    const df = new Map();
+    let total = 0;
+    this.analyser = analyser;
+    this.entries = docs.map((doc) => {
+      const text = new Map();
+      let length = 0;
+      const parts = sentences(doc.text).map((sentence) => {
+        const terms = analyser.terms(sentence);
+        terms.forEach((t) => {
+          text.set(t, (text.get(t) || 0) + 1);
+        });
+        length += terms.length;
+        return { text: sentence, terms: new Set(terms) };
+      });
+      const title = new Set(analyser.terms(doc.title));
+      const page = new Set(analyser.terms(doc.page || ""));
+      const all = new Set([].concat(Array.from(text.keys()), Array.from(title), Array.from(page)));
+      all.forEach((t) => {
+        df.set(t, (df.get(t) || 0) + 1);
+      });
+      total += length;
+      return { doc: doc, opening: doc.location.indexOf("#") < 0 && doc.kind !== "glossary", text: text, title: title, page: page, all: all, length: length, sentences: parts };
+    });
+    this.average = total / Math.max(1, this.entries.length) || 1;
+    this.df = df;
+    this.vocabulary = Array.from(df.keys()).sort();
+    // A players' word finds the other words of its group: one-word entries by their term.
+    const groups = new Map();
+    (synonyms || []).forEach((group) => {
+      const phrases = group.map((phrase) => analyser.terms(phrase));
+      phrases.forEach((phrase) => {
+        if (phrase.length !== 1) return;
+        const others = phrases.filter((other) => other.length && other.join(" ") !== phrase[0]);
+        groups.set(phrase[0], (groups.get(phrase[0]) || []).concat(others));
+      });
+    });
+    this.synonyms = groups;
+  }
+
+  Index.prototype.idf = function (term) {
+    const n = this.entries.length;
+    const d = this.df.get(term) || 0;
+    return Math.log(1 + (n - d + 0.5) / (d + 0.5));
+  };
+
+  // The terms longer than `term` that start with it, from the sorted vocabulary.
+  Index.prototype.startingWith = function (term) {
+    const words = this.vocabulary;
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid] < term) lo = mid + 1;
+      else hi = mid;
+    }
+    const out = [];
+    for (let i = lo; i < words.length && words[i].startsWith(term) && out.length < 50; i++) {
+      if (words[i] !== term) out.push(words[i]);
+    }
+    return out;
+  };
+
+  // Each query word's alternatives: [{terms: [...], weight}]; a phrase needs all its terms.
+  Index.prototype.alternatives = function (words, typing) {
+    return words.map((word, i) => {
+      const alts = [{ terms: [word.term], weight: 1 }];
+      (this.synonyms.get(word.term) || []).forEach((phrase) => {
+        alts.push({ terms: phrase, weight: SYNONYM });
+      });
+      // The word being typed: the terms that start with what is typed so far (the index holds
+      // stems, so a finished word is found by its stem above, and "моря" does not reach "морск").
+      const last = typing && i === words.length - 1;
+      if (last && word.folded.length >= 2) {
+        this.startingWith(word.folded).forEach((longer) => {
+          alts.push({ terms: [longer], weight: TYPING });
+        });
+      }
+      if (word.term.length >= PREFIX_MIN) {
+        this.startingWith(word.term).forEach((longer) => {
+          alts.push({ terms: [longer], weight: PREFIX });
+        });
+      }
+      return { word: word.word, alts: alts };
+    });
+  };
+
+  Index.prototype.termScore = function (entry, term) {
+    const tf = entry.text.get(term) || 0;
+    const norm = K1 * (1 - B + (B * entry.length) / this.average);
+    const body = tf ? (tf * (K1 + 1)) / (tf + norm) : 0;
+    const heading = entry.title.has(term) ? (entry.opening ? PAGE_HEADING * HEADING : HEADING) : 0;
+    const page = entry.page.has(term) ? PAGE : 0;
+    return this.idf(term) * (body + heading + page);
+  };
+
+  function altIn(alt, terms) {
+    return alt.terms.every((t) => terms.has(t));
+  }
+
+  // The ranked sections for `query`: [{entry, score, found: [{word, matched, terms}]}].
+  Index.prototype.search = function (query, here, limit) {
+    const words = this.analyser.query(query);
+    if (!words.length) return [];
+    const typing = !/\s$/.test(query);
+    const asked = this.alternatives(words, typing);
+    const results = [];
+    this.entries.forEach((entry) => {
+      let sum = 0;
+      let matched = 0;
+      const found = asked.map((q) => {
+        let best = 0;
+        let terms = [];
+        q.alts.forEach((alt) => {
+          if (!altIn(alt, entry.all)) return;
+          let score = 0;
+          alt.terms.forEach((t) => {
+            score += this.termScore(entry, t);
+          });
+          score = (alt.weight * score) / alt.terms.length;
+          terms = terms.concat(alt.terms);
+          if (score > best) best = score;
+        });
+        if (best > 0) matched += 1;
+        sum += best;
+        return { word: q.word, matched: best > 0, alts: q.alts, terms: terms };
+      });
+      if (!matched) return;
+      // The sentence with the most query words (a heading's words count in each sentence).
+      let bestSentence = 0;
+      entry.sentences.forEach((sentence) => {
+        let n = 0;
+        found.forEach((f) => {
+          if (!f.matched) return;
+          if (
+            f.alts.some((alt) => altIn(alt, sentence.terms) || altIn(alt, entry.title))
+          )
+            n += 1;
+        });
+        if (n > bestSentence) bestSentence = n;
+      });
+      // How much of the heading the query's words make up.
+      let titled = 0;
+      entry.title.forEach((t) => {
+        if (
+          found.some((f) => f.terms.indexOf(t) >= 0)
+        )
+          titled += 1;
+      });
+      const headingShare = entry.title.size ? titled / entry.title.size : 0;
+      const coverage = matched / asked.length;
+      const score =
+        sum *
+        coverage *
+        coverage *
+        (1 + (SENTENCE * bestSentence) / asked.length) *
+        (1 + TITLED * headingShare * headingShare) *
+        (KIND[entry.doc.kind] || 1) *
+        (here && entry.doc.game === here ? HERE : 1);
+      results.push({ entry: entry, score: score, found: found });
+    });
+    results.sort((a, b) => b.score - a.score);
+    return results.slice(0, limit || 30);
+  };
+
+  function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
+  }
+
+  // `text` escaped, with the words whose term is in `terms` marked.
+  Index.prototype.mark = function (text, terms) {
+    let out = "";
+    let at = 0;
+    this.analyser.tokens(text).forEach((token) => {
+      if (token.term !== null && terms.has(token.term)) {
+        out += escapeHtml(text.slice(at, token.start)) + "<mark>" + escapeHtml(token.word) + "</mark>";
+        at = token.end;
+      }
+    });
+    return out + escapeHtml(text.slice(at));
+  };
+
+  // The sentence that answers: the one with the most of the found terms, marked, cut to size.
+  Index.prototype.snippet = function (result) {
+    const terms = new Set();
+    result.found.forEach((f) => {
+      f.terms.forEach((t) => {
+        terms.add(t);
+      });
+    });
+    const parts = result.entry.sentences;
+    if (!parts.length) return "";
+    let best = 0;
+    let bestCount = -1;
+    parts.forEach((sentence, i) => {
+      let n = 0;
+      sentence.terms.forEach((t) => {
+        if (terms.has(t)) n += 1;
+      });
+      if (n > bestCount) {
+        best = i;
+        bestCount = n;
+      }
+    });
+    let text = parts[best].text;
+    if (text.length < SNIPPET / 2 && parts[best + 1]) text += " " + parts[best + 1].text;
+    if (text.length > SNIPPET) {
+      const first = this.analyser.tokens(text).find((token) => token.term !== null && terms.has(token.term));
+      const start = first ? Math.max(0, first.start - SNIPPET / 3) : 0;
+      text = (start > 0 ? "…" : "") + text.slice(start, start + SNIPPET).trim() + "…";
+    }
+    return this.mark(text, terms);
+  };
+
+  scope.RulesSearchRank = { Index: Index, escapeHtml: escapeHtml, sentences: sentences };
+})(typeof self !== "undefined" ? self : globalThis);

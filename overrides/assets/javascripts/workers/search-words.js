@@ -1,0 +1,124 @@
+// The words of the site's search, one implementation for both sides: the index the worker
+// builds from the pages' text and every query go through the same analyser, so a word form
+// in a query meets the same form in the rules. Per language (the index's config.rules, from
+// engine/languages.py): lower case; accents folded (Czech typed without diacritics meets
+// the rules' Czech) or ё → е; the stop words dropped; the ordinal words first to tenth read
+// as their digits ("5th", "5-я", "пятой", "pátá"); then the stemmer: lunr's Porter stemmer
+// (English), lunr-languages' Snowball (Russian), or the light Czech stemmer below.
+((scope) => {
+  
+
+  // A word, or a number with an attached ordinal ending ("5-я", "2-го", "5th", "3.").
+  const WORD = /\d+(?:-\p{L}{1,3}|st|nd|rd|th)?(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
+  const DIGITS = /^\d+/;
+
+  function fold(word) {
+    return word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+  }
+
+  function foldRussian(word) {
+    // Only ё loses its dots: й must stay й (NFD would take its breve away too).
+    return word.toLowerCase().replace(/ё/g, "е");
+  }
+
+  // Czech has no stemmer in lunr-languages or Snowball, so a light one of our own: the case
+  // and number endings of nouns and adjectives (folded, longest first), then the "mobile e"
+  // of genitive plurals (hradeb → hradb, as hradby) and the two commonest softened final
+  // consonants (ruce → ruk as ruka, noze → noh as noha). A wrong stem only matters where two
+  // different words meet, and both sides make the same one.
+  const CS_ENDINGS = [
+    "ovani", "ovymi", "ovych", "atech", "ovym", "ovou", "etem", "atum", "ovat",
+    "eni", "ani", "ami", "emi", "imi", "ymi", "ach", "ech", "ich", "ych", "eho", "iho", "emu",
+    "imu", "ove", "ovi", "ova", "ovo", "uje", "uji",
+    "ou", "em", "om", "um", "im", "ym", "es",
+    "a", "e", "i", "o", "u", "y",
+  ];
+  const CS_MIN = 3;
+  const VOWEL = /[aeiouy]/;
+
+  function czechStem(word) {
+    let w = word;
+    for (let i = 0; i < CS_ENDINGS.length; i++) {
+      const end = CS_ENDINGS[i];
+      if (w.length - end.length >= CS_MIN && w.endsWith(end)) {
+        w = w.slice(0, -end.length);
+        break;
+      }
+    }
+    const n = w.length;
+    if (n >= 5 && w[n - 2] === "e" && !VOWEL.test(w[n - 1]) && !VOWEL.test(w[n - 3])) {
+      w = w.slice(0, n - 2) + w[n - 1];
+    }
+    if (w.length > CS_MIN) w = w.replace(/c$/, "k").replace(/z$/, "h");
+    return w;
+  }
+
+  function stemmerFor(name, lang, lunr) {
+    if (name === "light") return czechStem;
+    const step = name === "porter" ? lunr.stemmer : lunr[lang].stemmer;
+    return (word) => step(new lunr.Token(word, {})).toString();
+  }
+
+  // rules: the index's config.rules (search.py): lang, stemmer, stop_words, ordinals.
+  function Analyser(rules, lunr) {
+    const lang = rules.lang;
+    const foldWord = lang === "ru" ? foldRussian : fold;
+    const stem = stemmerFor(rules.stemmer, lang, lunr);
+    const stops = new Set(rules.stop_words.map(foldWord));
+    const cache = new Map();
+    const ordinals = new Map();
+
+    function termOf(folded) {
+      const known = cache.get(folded);
+      if (known !== undefined) return known;
+      const digits = DIGITS.exec(folded);
+      let term = digits ? digits[0] : stem(folded);
+      if (!digits && ordinals.has(term)) term = ordinals.get(term);
+      cache.set(folded, term);
+      return term;
+    }
+    rules.ordinals.forEach((word, i) => {
+      ordinals.set(stem(foldWord(word)), String(i + 1));
+    });
+
+    // Every word of `text` with where it is: {start, end, term}; term is null for a stop word.
+    this.tokens = (text) => {
+      const out = [];
+      for (const match of String(text).matchAll(WORD)) {
+        const folded = foldWord(match[0]);
+        out.push({
+          start: match.index,
+          end: match.index + match[0].length,
+          word: match[0],
+          term: stops.has(folded) ? null : termOf(folded),
+        });
+      }
+      return out;
+    };
+
+    // The terms of `text` that search (stop words left out).
+    this.terms = function (text) {
+      return this.tokens(text)
+        .map((token) => token.term)
+        .filter(Boolean);
+    };
+
+    // A query's words: [{word, folded, term}], stop words left out unless the query is
+    // nothing else.
+    this.query = function (text) {
+      const tokens = this.tokens(text).map((token) => ({ ...token, folded: foldWord(token.word) }));
+      let kept = tokens.filter((token) => token.term !== null);
+      if (!kept.length) {
+        kept = tokens.map((token) => ({ ...token, term: termOf(token.folded) }));
+      }
+      const seen = new Set();
+      return kept.filter((token) => {
+        if (seen.has(token.term)) return false;
+        seen.add(token.term);
+        return true;
+      });
+    };
+  }
+
+  scope.RulesSearchWords = { Analyser: Analyser, czechStem: czechStem, fold: fold };
+})(typeof self !== "undefined" ? self : globalThis);

@@ -1,0 +1,125 @@
+"""The question set through the site's real search box: for each language, how often a player's
+question finds its answering section among the first five result links a player sees (found@5) and
+as the first one (found@1). Material folds a page's further sections under "N more on this page":
+a folded link is not seen, so it does not count.
+
+The questions are in search_questions/{game}.toml (see its header); each run prints a table and
+every miss, and writes them to test-artifacts/search-questions-{lang}.txt."""
+
+from __future__ import annotations
+
+from urllib.parse import unquote, urlparse
+
+import pytest
+from playwright.sync_api import expect
+
+from engine.languages import LANGUAGES
+from sitebuild.docs.catalogue import DOCS
+from sitebuild.docs.markdown_text import outline, read
+from tests.browser.conftest import ARTIFACTS
+from tests.browser.questions import Answer, Question, load_questions
+
+# The issue's targets (issue 28), per language: the share of questions answered among the first five
+# visible results, and by the first one.
+THRESHOLDS = {"found@5": 0.95, "found@1": 0.70}
+
+QUESTIONS = load_questions()
+
+# The result links a player sees, in order: a link inside a closed <details> ("N more on this page")
+# is not rendered, so checkVisibility() is false for it. A page's title that Material shows only as
+# the heading of its matching sections (the title alone, no text of its own: the page's top did not
+# match) is not a result of its own; the sections under it are.
+VISIBLE_LINKS = """links => links
+    .filter(a => a.checkVisibility())
+    .filter(a => [...a.querySelectorAll("article > *")].some(e => !e.matches("h1, .md-search-result__icon")))
+    .map(a => a.href)"""
+
+
+def _page_top(lang: str, answer: Answer) -> bool:
+    """The answer is the page's own title: Material's link to a page's top has no fragment."""
+    headings = outline(read(DOCS / lang / answer.page))
+    return not answer.anchor or (bool(headings) and headings[0].id == answer.anchor)
+
+
+def _matches(lang: str, href: str, answer: Answer) -> bool:
+    parts = urlparse(href)
+    if unquote(parts.path) != f"/{lang}/{answer.url_path}":
+        return False
+    fragment = unquote(parts.fragment)
+    return fragment == answer.anchor or (not fragment and _page_top(lang, answer))
+
+
+def _visible_results(page, query: str) -> list[str]:
+    """Types `query` into the search box and returns the visible result links, in order."""
+    placeholder = page.evaluate(
+        "JSON.parse(document.getElementById('__config').textContent).translations['search.result.placeholder']"
+    )
+    meta = page.locator(".md-search-result__meta")
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.fill("")
+    expect(meta).to_have_text(placeholder)
+    # The whole query at once, then a key: Material searches on the key, as after a player's typing
+    # (typed letter by letter, a prefix's results could be read instead). End moves no text, so it
+    # is safe after non-ASCII letters.
+    box.fill(query)
+    page.keyboard.press("End")
+    expect(meta).not_to_have_text(placeholder, timeout=10_000)
+    page.wait_for_timeout(150)  # the list is rendered in batches after the count
+    return page.locator(".md-search-result__link").evaluate_all(VISIBLE_LINKS)
+
+
+def _rank(lang: str, question: Question, links: list[str]) -> int | None:
+    """The answer's place among the visible links, from 1; None when none of them answers."""
+    for place, href in enumerate(links, start=1):
+        if any(_matches(lang, href, answer) for answer in question.answers[lang]):
+            return place
+    return None
+
+
+def _short(lang: str, href: str) -> str:
+    parts = urlparse(href)
+    path = unquote(parts.path).removeprefix(f"/{lang}/")
+    return path + (f"#{unquote(parts.fragment)}" if parts.fragment else "")
+
+
+def _report(lang: str, rows: list[tuple[Question, int | None, list[str]]]) -> tuple[str, dict[str, float]]:
+    total = len(rows)
+    at5 = sum(1 for _, rank, _ in rows if rank is not None and rank <= 5)
+    at1 = sum(1 for _, rank, _ in rows if rank == 1)
+    rates = {"found@5": at5 / total, "found@1": at1 / total}
+    lines = [
+        f"search questions, {lang}: {total} questions",
+        f"  found@5 {at5:3d} of {total} ({rates['found@5']:.0%})"
+        f"   found@1 {at1:3d} of {total} ({rates['found@1']:.0%})",
+        "  per game:",
+    ]
+    for game in sorted({q.game for q, _, _ in rows}):
+        mine = [(q, r) for q, r, _ in rows if q.game == game]
+        g5 = sum(1 for _, r in mine if r is not None and r <= 5)
+        g1 = sum(1 for _, r in mine if r == 1)
+        lines.append(f"    {game:<26} found@5 {g5:2d}/{len(mine):<2d}  found@1 {g1:2d}/{len(mine)}")
+    misses = [(q, r, links) for q, r, links in rows if r != 1]
+    if misses:
+        lines.append("  not first (question, place of the answer, query → what came first):")
+    for question, rank, links in misses:
+        place = "not in the results" if rank is None else f"at {rank}"
+        first = _short(lang, links[0]) if links else "(no results)"
+        lines.append(f"    {question.name:<28} {place:<18} {question.queries[lang]!r} → {first}")
+    return "\n".join(lines), rates
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_search_questions(page, base_url, lang):
+    page.goto(f"{base_url}/{lang}/")
+    rows = []
+    for question in QUESTIONS:
+        links = _visible_results(page, question.queries[lang])
+        assert all(urlparse(h).path.startswith(f"/{lang}/") for h in links), (question.name, links)
+        rows.append((question, _rank(lang, question, links), links))
+    report, rates = _report(lang, rows)
+    print(report)
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"search-questions-{lang}.txt").write_text(report + "\n", encoding="utf-8")
+    below = [f"{name} {rates[name]:.0%} < {floor:.0%}" for name, floor in THRESHOLDS.items() if rates[name] < floor]
+    assert not below, f"{lang}: {', '.join(below)}\n{report}"

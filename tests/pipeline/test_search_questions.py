@@ -1,0 +1,64 @@
+"""The search question set (tests/browser/search_questions/) is well-formed: enough questions, each
+with a public source, a player's query and at least one answering section in every language, and
+every answer a heading that exists on its page in the docs sources (the ids the build renders)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlparse
+
+import pytest
+
+from engine.languages import LANGUAGES
+from sitebuild.docs.catalogue import DOCS, games
+from sitebuild.docs.markdown_text import outline, read
+from tests.browser.questions import Answer, load_questions
+
+QUESTIONS = load_questions()
+GAMES = [game.slug for game in games()]
+
+
+def test_the_set_is_large_enough_and_covers_every_game():
+    assert len(QUESTIONS) >= 60
+    for slug in GAMES:
+        assert len([q for q in QUESTIONS if q.game == slug]) >= 10, slug
+    assert {q.game for q in QUESTIONS} <= set(GAMES), "a file named for no game"
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: q.name)
+def test_each_question_has_a_source_a_query_and_answers_per_language(question):
+    assert question.question.strip(), "no question"
+    source = urlparse(question.source)
+    assert source.scheme in ("http", "https") and source.netloc, f"source is no public address: {question.source!r}"
+    assert set(question.queries) == set(LANGUAGES), f"languages {sorted(question.queries)}"
+    for lang in LANGUAGES:
+        words = question.queries[lang].split()
+        assert 2 <= len(words) <= 5, f"{lang}: a player's query is 2–5 words, not {question.queries[lang]!r}"
+        assert question.answers[lang], f"{lang}: no answer"
+
+
+def _ids(lang: str, page: str) -> list[str]:
+    return [heading.id for heading in outline(read(DOCS / lang / page))]
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: q.name)
+def test_every_answer_is_a_heading_of_its_page(question):
+    for lang in LANGUAGES:
+        for answer in question.answers[lang]:
+            assert answer.page.startswith(f"{question.game}/"), f"{lang}: {answer.page} is another game's page"
+            assert (DOCS / lang / answer.page).is_file(), f"{lang}: no page {answer.page}"
+            assert answer.anchor in _ids(lang, answer.page), f"{lang}: no #{answer.anchor} on {answer.page}"
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: q.name)
+def test_the_languages_accept_the_same_sections(question):
+    # The three outlines are parallel: the same answers are the same headings by their place.
+    def places(lang: str) -> set[tuple[str, int]]:
+        return {(a.page, _ids(lang, a.page).index(a.anchor)) for a in question.answers[lang]}
+
+    assert places("cs") == places("en") == places("ru")
+
+
+def test_answer_paths_become_the_sites_urls():
+    assert Answer.parse("catan/index.md#coast").url_path == "catan/"
+    assert Answer.parse("hamburg/play.md#fire").url_path == "hamburg/play/"
+    assert Answer.parse("hamburg/play.md#fire").anchor == "fire"
