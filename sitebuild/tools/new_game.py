@@ -99,7 +99,7 @@ def _toml_texts(texts: dict[str, str]) -> str:
 
 def _names(slug: str) -> dict[str, str]:
     # Distinct placeholders: a local name equal to the English one needs its reason on the
-    # sources page and in tests/pipeline/test_local_names.py's SAME_NAME.
+    # sources page and in tests/pipeline/docs/test_local_names.py's SAME_NAME.
     title = slug.capitalize()
     return {lang: title if lang == "en" else f"{title} ({lang}, TODO)" for lang in LANGUAGES}
 
@@ -302,7 +302,7 @@ def planned(slug: str, root: Path = ROOT) -> tuple[dict[Path, str], dict[Path, s
 CHECKLIST = """\
 Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
   docs/games.toml: names (local editions'), designer, players, original, summary
-      → tests/pipeline/test_local_names.py (names in the frame; a local name equal to the
+      → tests/pipeline/docs/test_local_names.py (names in the frame; a local name equal to the
         English needs SAME_NAME and its reason on the sources page; designers as the sources
         page writes them, Russian in Cyrillic), tests/pipeline/test_languages.py
   docs/{{lang}}/{slug}/*.md: the rules, same pages and heading outline in every language
@@ -315,9 +315,9 @@ Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
   engine/messages/{slug}.py: its error codes and row nouns in every language
       → tests/engine/test_languages.py, tests/engine/test_sentence_gender.py
   calculators/{slug}-total.toml: titles starting with the local name, labels, rule link (calculators/README.md)
-      → tests/pipeline/test_specs.py, tests/pipeline/test_local_names.py, the build
+      → tests/pipeline/calculators/test_specs.py, tests/pipeline/docs/test_local_names.py, the build
   docs/{{lang}}/sources.md, § {name}: every UPPER_CASE number of engine/{slug}.py with value, source, confidence
-      → tests/pipeline/test_sources.py
+      → tests/pipeline/docs/test_sources.py
   tests/browser/search_cases/{slug}.toml: queries in the pages' own words → tests/browser/test_search.py
 Then: python3 site-build.py test --fast, python3 site-build.py build, and the browser tests."""
 
