@@ -5,7 +5,8 @@ A game is found, not listed (engine/games.py; the pages, specs and glossary by t
 names), so the skeleton is the game's own new files plus its entry in docs/games.toml (its
 section of the sources page is its own file too: docs/{lang}/{slug}/_sources.md). Every
 placeholder says TODO (Russian designer names must be Cyrillic: there it says ЗАПОЛНИТЬ), so
-that `grep -rn TODO` finds what is left; the tests named in the checklist hold the filled-in game to the project's rules.
+that `grep -rn TODO` finds what is left; the tests named in the checklist hold the filled-in
+game to the project's rules.
 """
 
 from __future__ import annotations
