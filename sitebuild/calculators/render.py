@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import json
-import re
 import tomllib
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 import engine
-from engine.languages import LANGUAGES, plural_form
+from engine.languages import LANGUAGES
 from engine.present import present
 from sitebuild import ROOT
+from sitebuild.calculators.filters import PICK_MOST, filters
 from sitebuild.calculators.specs import Spec
 
 TEMPLATES = ROOT / "templates"
@@ -47,108 +46,9 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
         trim_blocks=False,
     )
 
-    def tr(texts: dict[str, str]) -> Markup:
-        if len(langs) == 1:
-            return escape(texts[langs[0]])
-        return Markup("").join(
-            Markup('<span class="l10n" lang="{}">{}</span>').format(lang, texts[lang]) for lang in langs
-        )
-
-    def tr_plain(texts: dict[str, str]) -> str:
-        return texts[langs[0]]
-
-    def numbered(texts: dict[str, str], n: int) -> Markup:
-        return tr({lang: text.replace("{n}", str(n)) for lang, text in texts.items()})
-
-    def with_label(texts: dict[str, str], label: dict[str, str]) -> Markup:
-        """ "Fewer: {label}" with a field's label: a − / + stepper names its field."""
-        return tr({lang: text.replace("{label}", label[lang]) for lang, text in texts.items()})
-
-    def numbered_plain(texts: dict[str, str], n: int) -> str:
-        return texts[langs[0]].replace("{n}", str(n))
-
-    def numbered_texts(texts: dict[str, str], n: int) -> dict[str, str]:
-        return {lang: text.replace("{n}", str(n)) for lang, text in texts.items()}
-
-    def row_field(row_label: dict[str, str], n: int, label: dict[str, str]) -> dict[str, str]:
-        """ "Player 2: Cities" in every language (a per-row box's accessible name)."""
-        return {lang: f"{row_label[lang].replace('{n}', str(n))}: {label[lang]}" for lang in langs}
-
-    def l10n(texts: dict[str, str], what: str) -> Markup:
-        """Where one page holds every language (embed pages), an attribute or an <option> cannot
-        hold a span per language: the texts go along as data-l10n-{what}, and embed-options.js
-        puts the page's language in place before any other script reads them."""
-        if len(langs) == 1:
-            return Markup("")
-        per_language = json.dumps({lang: texts[lang] for lang in langs}, ensure_ascii=False)
-        return Markup(' data-l10n-{}="{}"').format(what, per_language)
-
-    def players(count: str, lang: str) -> str:
-        """ "3–4 hráči", "2–5 hráčů": the noun agrees with the range's last number."""
-        forms = ui_texts()["players"][lang]
-        return forms[plural_form(lang, int(re.split(r"\D+", count)[-1]))].replace("{n}", count)
-
-    def pick_options(field: dict[str, Any], count: int) -> list[tuple[str, dict[str, str]]]:
-        """A sheet's list as tap-to-pick buttons (runtime/assets/pick-buttons.js mirrors the
-        list live): its options a player can see, as (value, texts), or none when it has more
-        than PICK_MOST. Pre-rendered so the buttons are there at the first paint."""
-        if field.get("player_label"):
-            options = [
-                (str(i), field["none_label"] if i < 0 else numbered_texts(field["player_label"], i + 1))
-                for i in range(field["min"], field["max"] + 1)
-                if (i < 0 and field.get("none_label")) or 0 <= i < count
-            ]
-        elif field["type"] == "choice":
-            labels = field.get("option_labels") or {}
-            options = [(str(o), labels.get(o) or dict.fromkeys(langs, str(o))) for o in field["options"]]
-        else:
-            return []
-        return options if len(options) <= PICK_MOST else []
-
-    def prefixed(texts: dict[str, str], prefix: str) -> dict[str, str]:
-        return {lang: prefix + text for lang, text in texts.items()}
-
-    def field_defaults(fields: list[dict[str, Any]]) -> dict[str, Any]:
-        return {f["name"]: f["default"] for f in fields}
-
-    def explain(sentences: dict[str, list[str]]) -> Markup:
-        """The deciding rules in words (score sheets), one list per language shown."""
-        if not any(sentences.values()):
-            return Markup("")
-        return Markup("").join(
-            Markup('<ul class="l10n" lang="{}">{}</ul>').format(
-                lang, Markup("").join(Markup("<li>{}</li>").format(line) for line in sentences[lang])
-            )
-            for lang in langs
-        )
-
-    def joined(items: list[dict[str, Any]], key: str) -> Markup:
-        """ "Pyramids, Gold": one text of each item, per language."""
-        return tr({lang: ", ".join(item[key][lang] for item in items) for lang in langs})
-
-    env.filters.update(
-        joined=joined,
-        tr=tr,
-        tr_plain=tr_plain,
-        numbered=numbered,
-        numbered_plain=numbered_plain,
-        numbered_texts=numbered_texts,
-        row_field=row_field,
-        l10n=l10n,
-        with_label=with_label,
-        field_defaults=field_defaults,
-        pick_options=pick_options,
-        prefixed=prefixed,
-        explain=explain,
-        players=players,
-    )
+    env.filters.update(filters(langs, ui_texts()["players"]))
     env.globals.update(is_sheet=is_sheet, ui=ui_texts(), languages=LANGUAGES)
     return env
-
-
-# A list with more options than this stays a list only on a score sheet (no row of buttons):
-# the build pre-renders the buttons, the browser keeps them in step (client spec "pick_most").
-PICK_MOST = 6
 
 
 # Interface texts the browser writes itself (start-up news, the waiting note, the sheet's

@@ -11,7 +11,11 @@ from sitebuild import ROOT
 
 DOCS = ROOT / "docs"
 GLOSSARY = ROOT / "glossary"
-__all__ = ["DOCS", "GLOSSARY", "ROOT", "Game", "Term", "games", "glossary"]
+# "Where the numbers come from" (docs/{lang}/sources.md): the page, then each game's own section
+# kept with its pages (docs/{lang}/{slug}/_sources.md), in the games' order; see sources_text.
+SOURCES = "sources.md"
+GAME_SOURCES = "_sources.md"
+__all__ = ["DOCS", "GAME_SOURCES", "GLOSSARY", "ROOT", "SOURCES", "Game", "Term", "games", "glossary", "sources_text"]
 
 
 @dataclass(frozen=True)
@@ -26,7 +30,7 @@ class Game:
     def pages(self, lang: str) -> list[Path]:
         """The rulebook's Markdown pages in `lang`, relative to docs/{lang}/{slug}/."""
         folder = DOCS / lang / self.slug
-        return sorted(p.relative_to(folder) for p in folder.rglob("*.md"))
+        return sorted(p.relative_to(folder) for p in folder.rglob("*.md") if p.name != GAME_SOURCES)
 
     def translations(self) -> tuple[str, ...]:
         return tuple(lang for lang in LANGUAGES if lang != self.original)
@@ -48,6 +52,16 @@ def games() -> list[Game]:
     with open(DOCS / "games.toml", "rb") as fh:
         data = tomllib.load(fh)
     return [Game(**entry) for entry in data["game"]]
+
+
+def sources_text(lang: str) -> str:
+    """The sources page as published: docs/{lang}/sources.md and every game's own section."""
+    parts = [(DOCS / lang / SOURCES).read_text(encoding="utf-8")]
+    for game in games():
+        own = DOCS / lang / game.slug / GAME_SOURCES
+        if own.exists():
+            parts.append(own.read_text(encoding="utf-8"))
+    return "\n".join(part.rstrip("\n") + "\n" for part in parts)
 
 
 def glossary(slug: str) -> list[Term]:

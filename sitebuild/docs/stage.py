@@ -13,11 +13,9 @@ import engine
 from sitebuild.calculators.render import render, render_widget, ui_texts
 from sitebuild.calculators.specs import Spec
 from sitebuild.docs import diagrams
-from sitebuild.docs.catalogue import DOCS, GLOSSARY, Game, games, glossary
+from sitebuild.docs.catalogue import DOCS, GAME_SOURCES, GLOSSARY, SOURCES, Game, games, glossary, sources_text
 from sitebuild.docs.markdown_text import Heading, headings, outline
 
-# The page that lists every number the engine uses and its source (docs/{lang}/sources.md).
-SOURCES = "sources.md"
 CALC_MARKER = re.compile(r"^\[\[calc:([a-z0-9-]+)\]\]\s*$", re.M)
 # The order of a rulebook's sub-pages in the navigation; other pages follow alphabetically.
 PAGE_ORDER = (
@@ -118,13 +116,14 @@ def stage_language(lang: str, specs: list[Spec], out: Path) -> list[Any]:
         shutil.rmtree(out)
     source_root = DOCS / lang
     for source in sorted(source_root.rglob("*")):
-        if source.is_dir():
+        if source.is_dir() or source.name == GAME_SOURCES:  # a game's part of the sources page
             continue
         rel = source.relative_to(source_root).as_posix()
         target = out / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         if source.suffix == ".md":
-            text = expand_markers(source.read_text(encoding="utf-8"), rel, lang, by_id, source)
+            text = sources_text(lang) if rel == SOURCES else source.read_text(encoding="utf-8")
+            text = expand_markers(text, rel, lang, by_id, source)
             target.write_text(text, encoding="utf-8")
         else:
             shutil.copyfile(source, target)

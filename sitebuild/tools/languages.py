@@ -162,12 +162,15 @@ def _inline_templates(code: str) -> list[str]:
 
 
 def _pages(code: str) -> list[str]:
-    from sitebuild.docs.catalogue import DOCS, games
+    from sitebuild.docs.catalogue import DOCS, GAME_SOURCES, games
 
     found = []
     if not (DOCS / code / "sources.md").exists():
         found.append(f"docs/{code}/sources.md: missing")
     for game in games():
+        own_sources = DOCS / code / game.slug / GAME_SOURCES  # its part of the sources page
+        if (DOCS / game.original / game.slug / GAME_SOURCES).exists() and not own_sources.exists():
+            found.append(f"docs/{code}/{game.slug}/{GAME_SOURCES}: missing")
         for page in game.pages(game.original):
             own, original = DOCS / code / game.slug / page, DOCS / game.original / game.slug / page
             if not own.exists():

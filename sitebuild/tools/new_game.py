@@ -2,10 +2,11 @@
 as written, and the checklist of what to fill in.
 
 A game is found, not listed (engine/games.py; the pages, specs and glossary by their file
-names), so the skeleton is the game's own new files plus its entry in docs/games.toml and its
-section at the end of each language's sources page. Every placeholder says TODO (Russian
-designer names must be Cyrillic: there it says ЗАПОЛНИТЬ), so that `grep -rn TODO` finds what
-is left; the tests named in the checklist hold the filled-in game to the project's rules.
+names), so the skeleton is the game's own new files plus its entry in docs/games.toml (its
+section of the sources page is its own file too: docs/{lang}/{slug}/_sources.md). Every
+placeholder says TODO (Russian designer names must be Cyrillic: there it says ЗАПОЛНИТЬ), so
+that `grep -rn TODO` finds what is left; the tests named in the checklist hold the filled-in
+game to the project's rules.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from engine.languages import LANGUAGES
 from sitebuild import ROOT
+from sitebuild.docs.catalogue import GAME_SOURCES
 
 SLUG = re.compile(r"^[a-z][a-z0-9]{1,30}$")
 TERMS = 8  # tests/docs/test_rulebooks.py: a glossary has at least eight terms
@@ -99,7 +101,7 @@ def _toml_texts(texts: dict[str, str]) -> str:
 
 def _names(slug: str) -> dict[str, str]:
     # Distinct placeholders: a local name equal to the English one needs its reason on the
-    # sources page and in tests/pipeline/test_local_names.py's SAME_NAME.
+    # sources page and in tests/pipeline/docs/test_local_names.py's SAME_NAME.
     title = slug.capitalize()
     return {lang: title if lang == "en" else f"{title} ({lang}, TODO)" for lang in LANGUAGES}
 
@@ -268,7 +270,7 @@ def _designer(lang: str) -> str:
 def _sources_section(slug: str, lang: str, name: str) -> str:
     about, limits, header, why = _text(_SOURCES, lang)
     return (
-        f"\n## {name}\n\n{about.format(slug=slug, designer=_designer(lang))}\n\n{limits}\n\n{header}\n|---|---|---|\n"
+        f"## {name}\n\n{about.format(slug=slug, designer=_designer(lang))}\n\n{limits}\n\n{header}\n|---|---|---|\n"
         f"| `MAX_POINTS` | 999 | {why} |\n"
     )
 
@@ -287,8 +289,8 @@ def planned(slug: str, root: Path = ROOT) -> tuple[dict[Path, str], dict[Path, s
         root / "tests" / "browser" / "search_cases" / f"{slug}.toml": _search_cases(slug, names["en"]),
     }
     new |= {root / "docs" / lang / slug / "index.md": _page(lang, names[lang]) for lang in LANGUAGES}
+    new |= {root / "docs" / lang / slug / GAME_SOURCES: _sources_section(slug, lang, names[lang]) for lang in LANGUAGES}
     appended = {root / "docs" / "games.toml": _catalogue_entry(slug, names)}
-    appended |= {root / "docs" / lang / "sources.md": _sources_section(slug, lang, names[lang]) for lang in LANGUAGES}
     taken = [path for path in new if path.exists()] + [
         root / "docs" / lang / slug for lang in LANGUAGES if (root / "docs" / lang / slug).exists()
     ]
@@ -302,7 +304,7 @@ def planned(slug: str, root: Path = ROOT) -> tuple[dict[Path, str], dict[Path, s
 CHECKLIST = """\
 Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
   docs/games.toml: names (local editions'), designer, players, original, summary
-      → tests/pipeline/test_local_names.py (names in the frame; a local name equal to the
+      → tests/pipeline/docs/test_local_names.py (names in the frame; a local name equal to the
         English needs SAME_NAME and its reason on the sources page; designers as the sources
         page writes them, Russian in Cyrillic), tests/pipeline/test_languages.py
   docs/{{lang}}/{slug}/*.md: the rules, same pages and heading outline in every language
@@ -315,9 +317,10 @@ Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
   engine/messages/{slug}.py: its error codes and row nouns in every language
       → tests/engine/test_languages.py, tests/engine/test_sentence_gender.py
   calculators/{slug}-total.toml: titles starting with the local name, labels, rule link (calculators/README.md)
-      → tests/pipeline/test_specs.py, tests/pipeline/test_local_names.py, the build
-  docs/{{lang}}/sources.md, § {name}: every UPPER_CASE number of engine/{slug}.py with value, source, confidence
-      → tests/pipeline/test_sources.py
+      → tests/pipeline/calculators/test_specs.py, tests/pipeline/docs/test_local_names.py, the build
+  docs/{{lang}}/{slug}/_sources.md, its section of the sources page: every UPPER_CASE number
+      of engine/{slug}.py with value, source and confidence, and the designer
+      → tests/pipeline/docs/test_sources.py
   tests/browser/search_cases/{slug}.toml: queries in the pages' own words → tests/browser/test_search.py
 Then: python3 site-build.py test --fast, python3 site-build.py build, and the browser tests."""
 

@@ -1,6 +1,6 @@
 // runtime/assets/engine-protocol.js: every fault code the page knows has its text in every
 // language, and no fault text is left without its code (the build sends every fault_* text:
-// tests/pipeline/test_render.py).
+// tests/pipeline/calculators/test_render.py).
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";

@@ -122,7 +122,7 @@ def test_precompressed_siblings_hold_their_files_bytes(site):
 
 
 def test_engine_wheel_and_stdlib_are_compiled_for_pyodide_under_a_content_hash(site):
-    # Their contents: tests/pipeline/test_pyodide_compile.py.
+    # Their contents: tests/pipeline/pyodide/test_pyodide_compile.py.
     wheels = list((site / "assets" / "engine").glob("*/*.whl"))
     stdlibs = list((site / "assets" / "stdlib").glob("*/*.zip"))
     assert len(wheels) == len(stdlibs) == 1

@@ -114,7 +114,7 @@ def test_designers_as_each_language_writes_them(site, lang):
     """The home page names each designer as the sources page of its language does (Russian in
     Cyrillic: «Клаус Тойбер», not "Klaus Teuber")."""
     home = html.unescape((site / lang / "index.html").read_text(encoding="utf-8"))
-    sources = (catalogue.DOCS / lang / "sources.md").read_text(encoding="utf-8")
+    sources = catalogue.sources_text(lang)
     for game in catalogue.games():
         designer = game.designer[lang]
         assert f"{designer}, " in home, f"{game.slug}: {designer}"

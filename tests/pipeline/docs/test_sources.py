@@ -14,7 +14,7 @@ import pytest
 
 from engine.games import GAMES
 from engine.languages import LANGUAGES
-from sitebuild.docs.catalogue import DOCS, ROOT
+from sitebuild.docs.catalogue import ROOT, sources_text
 
 ENGINE = ROOT / "engine"
 GAME_MODULES = GAMES
@@ -63,7 +63,7 @@ def engine_numbers(module_name: str) -> dict[str, Any]:
 
 
 def _section(lang: str, module_name: str) -> str:
-    text = (DOCS / lang / "sources.md").read_text(encoding="utf-8")
+    text = sources_text(lang)  # the page and each game's own section (docs/{lang}/{slug}/_sources.md)
     sections = [s for s in re.split(r"^## ", text, flags=re.M) if f"`engine/{module_name}.py`" in s]
     assert len(sections) == 1, f"{lang}/sources.md: one section must name engine/{module_name}.py"
     return sections[0]
