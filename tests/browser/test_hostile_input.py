@@ -11,6 +11,7 @@ import io
 import json
 import re
 import threading
+from urllib.parse import urlencode
 
 import pytest
 from playwright.sync_api import expect
@@ -279,4 +280,151 @@ def test_only_the_embed_renders_in_another_sites_frame(page, guard, site_root):
         page.evaluate(FRAME_OWN, site + "/en/calculators/hamburgum-depot/")
         own = page.locator("#own").element_handle().content_frame()
         expect(own.locator("form[data-calculator]")).to_be_attached()
+        page.goto("about:blank")
+
+
+# --- The attacks that held (issue 29): each stays held. Elsewhere: a calculator's link
+# (test_sharing.py: hostile query values), unparsable storage (test_score_sheets.py), the
+# "open on the site" link (test_embedding.py), no 'unsafe-inline' or 'unsafe-eval' (test_offline.py).
+MARKUP_NAMES = ["<img src=x onerror=f()>", "<svg onload=__pwned=1>", '"><b id=injected>x']
+INJECTED = "img[src='x'], svg[onload], #injected"
+
+
+def _no_injection(page, dialogs: list[str]) -> None:
+    for frame in page.frames:
+        if frame.url.startswith("http"):
+            assert frame.evaluate("window.__pwned") is None, frame.url
+    assert page.locator(INJECTED).count() == 0
+    assert not dialogs, dialogs
+
+
+def _watch_dialogs(page) -> list[str]:
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    return dialogs
+
+
+def test_markup_in_a_sheets_link_and_names_stays_text(page, base_url):
+    """A sheet's link, and names shown in the standings, errors, the undo note and recent games."""
+    dialogs = _watch_dialogs(page)
+    query = {"players": "4", "players.1.gold": "<script>__pwned=1</script>"}
+    query.update({f"players.{i}.name": name for i, name in enumerate(MARKUP_NAMES)})
+    form = open_ready(page, f"{base_url}/en/calculators/amunre-game/?{urlencode(query)}")
+    for i, name in enumerate(MARKUP_NAMES):
+        expect(form.locator(f'.calc-inputs [name="players.{i}.name"]')).to_have_value(name)
+    # The error names the player, the standings say which to fix: as text.
+    expect(form.locator('[data-error-for="players"]')).to_contain_text(MARKUP_NAMES[1])
+    expect(form.locator("[data-standings]")).to_contain_text(MARKUP_NAMES[1])
+    _no_injection(page, dialogs)
+    type_into(page, form, "players.1.gold", "3")
+    expect(form.locator("[data-standings] li").filter(has_text=MARKUP_NAMES[0])).to_have_count(1)
+    expect(form.locator("[data-recent-games] li").first).to_contain_text(MARKUP_NAMES[2])
+    form.locator('[data-rows="players"] [data-row="0"] [data-remove-row]').click()
+    expect(form.locator("[data-undo-note]")).to_contain_text(MARKUP_NAMES[0])
+    _no_injection(page, dialogs)
+
+
+def test_markup_in_the_embeds_options_changes_nothing(page, base_url):
+    dialogs = _watch_dialogs(page)
+    hostile = {"lang": "<script>__pwned=1</script>", "theme": '"><img src=x onerror=__pwned=1>', "wood": "2"}
+    form = open_ready(page, f"{base_url}/embed/hamburgum-depot/?{urlencode(hostile)}")
+    assert page.evaluate("[document.documentElement.lang, document.documentElement.dataset.theme ?? null]") == [
+        "en",
+        None,
+    ]
+    expect(form.locator('output[name="price"]')).not_to_have_attribute("data-value", "")
+    _no_injection(page, dialogs)
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "/en/?q=<img src=x onerror=__pwned=1>",
+        "/en/hamburgum/?h=<img src=x onerror=__pwned=1>",
+        "/en/hamburgum/#<img src=x onerror=__pwned=1>",
+        '/cs/?q="><svg onload=__pwned=1>',
+    ],
+)
+def test_markup_in_a_docs_pages_search_highlight_and_fragment_stays_text(page, base_url, address):
+    dialogs = _watch_dialogs(page)
+    page.goto(base_url + address)
+    page.wait_for_load_state("networkidle")
+    _no_injection(page, dialogs)
+    assert page.locator("img[src='x'], svg[onload]").count() == 0
+
+
+def test_hostile_numbers_and_sizes_are_answered_by_a_clear_error_within_5_s(page, base_url):
+    # A link with 99 players, a 3 000-character name and 2 500 brackets: rows kept within the
+    # table's limits, the name within its box, and the brackets refused at their box.
+    query = {"players": "99", "players.0.name": "x" * 3000, "players.0.settlements": "[" * 2500 + "]" * 2500}
+    form = open_ready(page, f"{base_url}/en/calculators/catan-game/?{urlencode(query)}")
+    assert form.locator('[data-rows="players"] [data-row]').count() <= players_spec(page)["max"]
+    expect(form.locator(".calc-inputs [name='players.0.name']")).to_have_value("x" * 24)
+    not_integer = engine.InputError("players.0.settlements", "not_integer", min=0, max=5).message("en")
+    expect(form.locator('[data-error-for="players"]')).to_contain_text(not_integer, timeout=5_000)
+    expect(form.locator('output[name="players.0.rank"]')).to_have_attribute("data-value", "")
+    # Numbers typed: each a clear error at its box within 5 s, no NaN, and then a good value computes.
+    form = open_ready(page, f"{base_url}/en/calculators/hamburgum-depot/")
+    message = engine.InputError("wood", "not_integer", min=0, max=10).message("en")
+    for typed in ("10**10**6", "1e309", "9" * 400, "[" * 2500, "-" * 3000):
+        started = page.evaluate("performance.now()")
+        form.locator('input[name="wood"]').fill(typed)
+        expect(form.locator('[data-error-for="wood"]')).to_have_text(message, timeout=5_000)
+        expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "")
+        assert page.evaluate("performance.now()") - started < 5_000, typed
+        assert "NaN" not in form.locator(".calc-results").inner_text()
+    form.locator('input[name="wood"]').fill("4")
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "330")
+
+
+def test_a_link_cannot_pollute_prototypes(page, base_url):
+    query = "__proto__.polluted=1&constructor.prototype.polluted=1&__proto__[polluted]=1&players.__proto__=1"
+    query += "&players.0.__proto__=1&players.0.constructor=1&players.1.name=__proto__&wood=2"
+    for path in ("/en/calculators/hamburgum-depot/", "/en/calculators/catan-game/"):
+        form = open_ready(page, f"{base_url}{path}?{query}")
+        assert page.evaluate("[({}).polluted, [].polluted, Object.prototype.polluted]") == [None, None, None]
+        expect(form.locator("output").first).not_to_have_attribute("data-value", "")
+        expect(form.locator("[role=alert]:visible").filter(has_text=re.compile(r"\S"))).to_have_count(0)
+
+
+EMBED_CLUB = """<!doctype html><html><head><meta charset="utf-8"><title>Club</title></head><body>
+<iframe id="calculator" src="{site}/embed/hamburgum-depot/?lang=en&wood=2" title="Depot" style="width:100%;border:0">
+</iframe>
+<script src="{site}/embed/embed.js" async></script>
+</body></html>"""
+HEIGHT = "rules-calculators:height"
+
+
+def test_an_embed_ignores_forged_messages_and_its_height_is_ours_and_clamped(page, base_url):
+    with _club(EMBED_CLUB.format(site=base_url)) as club:
+        page.goto(club)
+        frame = page.locator("#calculator").element_handle().content_frame()
+        form = frame.locator("form[data-calculator]")
+        expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        height = lambda: page.evaluate("parseFloat(document.querySelector('#calculator').style.height)")  # noqa: E731
+        page.wait_for_function("() => parseFloat(document.querySelector('#calculator').style.height) > 100")
+        settled = height()
+        # From the club's own origin (any other site): ignored.
+        page.evaluate(f"window.postMessage({{type: '{HEIGHT}', height: 5}}, '*')")
+        page.wait_for_timeout(200)
+        assert height() == settled
+        # From our origin: clamped to 100–10 000 px.
+        for sent, shown in ((1e9, 10_000), (-5, 100), (float("nan"), None)):
+            frame.evaluate(f"(h) => parent.postMessage({{type: '{HEIGHT}', height: h}}, '*')", sent)
+            page.wait_for_timeout(200)
+            assert height() == (shown if shown is not None else height()), sent
+        # Forged worker replies and compute requests posted into the embed change nothing.
+        price = form.locator('output[name="price"]').get_attribute("data-value")
+        count = form.get_attribute("data-computed")
+        for forged in (
+            {"type": "result", "id": 1, "result": {"price": 999999}, "presented": {}},
+            {"type": "compute", "id": 1, "calculator": "hamburgum-depot", "inputs": {"wood": 9}},
+            {"type": "ready"},
+            {"type": "failed", "code": "boot"},
+        ):
+            page.evaluate("(m) => document.querySelector('#calculator').contentWindow.postMessage(m, '*')", forged)
+        page.wait_for_timeout(300)
+        assert form.locator('output[name="price"]').get_attribute("data-value") == price
+        assert form.get_attribute("data-computed") == count
+        expect(form).to_have_attribute("data-state", "ready")
         page.goto("about:blank")
