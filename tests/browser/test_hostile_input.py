@@ -11,6 +11,7 @@ import io
 import json
 import re
 import threading
+import unicodedata
 from urllib.parse import urlencode
 
 import pytest
@@ -90,6 +91,15 @@ def test_csv_export_cells_stay_data(page, base_url, calculator_id):
 INVISIBLE = ["Bob\u202e", "An\u200bna", "An\u2028na", "Eve\u2029Bob", "\u2066Eve"]
 
 
+def _turns(name: str) -> bool:
+    return any(
+        unicodedata.bidirectional(char)
+        in ("LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI", "R", "AL", "RLM", "ALM")
+        or char in "\u200e\u200f\u061c"
+        for char in name
+    )
+
+
 @pytest.mark.parametrize("calculator_id", SHEETS)
 def test_names_with_direction_or_invisible_characters_are_refused_at_the_box(page, base_url, calculator_id):
     form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
@@ -101,6 +111,8 @@ def test_names_with_direction_or_invisible_characters_are_refused_at_the_box(pag
         # No figure stands beside the name, and no total drawn backwards: the results wait.
         expect(form.locator('output[name="players.0.rank"]')).to_have_attribute("data-value", "")
         expect(form.locator("[data-standings]")).to_have_attribute("data-paused", "true")
+        # The name, as typed, is isolated wherever it is named: it cannot turn the words after it.
+        expect(form.locator("[data-standings]")).to_contain_text(f"\u2068{name}\u2069" if _turns(name) else name)
     type_into(page, form, "players.1.name", "Bob")
     expect(form.locator('output[name="players.0.rank"]')).not_to_have_attribute("data-value", "")
     expect(form.locator("[data-standings] li").filter(has_text="Bob")).to_have_count(1)
