@@ -116,6 +116,9 @@ def test_names_with_direction_or_invisible_characters_are_refused_at_the_box(pag
     type_into(page, form, "players.1.name", "Bob")
     expect(form.locator('output[name="players.0.rank"]')).not_to_have_attribute("data-value", "")
     expect(form.locator("[data-standings] li").filter(has_text="Bob")).to_have_count(1)
+    # A right-to-left name is isolated in the standings: its figure stays after it.
+    type_into(page, form, "players.1.name", "דוד")
+    expect(form.locator("[data-standings] li").filter(has_text="\u2068דוד\u2069")).to_have_count(1)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
