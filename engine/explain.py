@@ -6,6 +6,7 @@ each game's messages module (EXPLAIN); a parameter is either one value for every
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -28,10 +29,23 @@ def fixed(value: object) -> Localized:
     return {lang: str(value) for lang in LANGUAGES}
 
 
+# A right-to-left letter (Hebrew, Arabic…) carries the figures after it along in a
+# left-to-right line: "1. דוד 13 VP" is drawn with 13 before the name.
+RIGHT_TO_LEFT = frozenset({"R", "AL"})
+
+
+def isolated(name: str) -> str:
+    """A name as part of a line or sentence: in a first-strong isolate (U+2068…U+2069) when it
+    holds a right-to-left letter, so that it cannot move the words and figures beside it."""
+    if any(unicodedata.bidirectional(char) in RIGHT_TO_LEFT for char in name):
+        return f"\u2068{name}\u2069"
+    return name
+
+
 def player(index: int, name: str) -> Localized:
-    """A player's name, or "Player n" (numbered from 1) when none was given."""
+    """A player's name (isolated where needed), or "Player n" (numbered from 1) when none was given."""
     if name:
-        return {lang: name for lang in LANGUAGES}
+        return {lang: isolated(name) for lang in LANGUAGES}
     return {lang: COMMON["player"][lang].format(n=index + 1) for lang in LANGUAGES}
 
 

@@ -4,6 +4,7 @@ the JS↔Python boundary to a single cheap conversion). Pure, like the rest of t
 from __future__ import annotations
 
 import json
+import re
 
 from .errors import InputError
 from .present import present
@@ -13,6 +14,14 @@ from .registry import calculate, calculators
 # in Pyodide a very deep document overflows the JavaScript stack instead of raising
 # RecursionError (seen at about 8000 levels).
 MAX_BRACKETS = 2000
+# Brackets inside strings (a box holding "[[[…" as typed) nest nothing: only the others count,
+# so that such a box gets its own error at the box, not "this link is damaged".
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _too_deep(text: str) -> bool:
+    structure = _STRING.sub('""', text)
+    return structure.count("[") + structure.count("{") > MAX_BRACKETS
 
 
 def call(calculator_id: str, inputs_json: str, presenting_json: str | None = None) -> str:
@@ -21,7 +30,7 @@ def call(calculator_id: str, inputs_json: str, presenting_json: str | None = Non
     With `presenting_json` (`{"presentation", "lang", "names"}`, see present.py) a result comes
     with its words for the page: `{"result": {...}, "presented": {...}}`."""
     try:
-        if not isinstance(inputs_json, str) or inputs_json.count("[") + inputs_json.count("{") > MAX_BRACKETS:
+        if not isinstance(inputs_json, str) or _too_deep(inputs_json):
             raise InputError("inputs", "not_object")
         try:
             inputs = json.loads(inputs_json)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .explain import isolated
 from .languages import BY_CODE, plural_form
 
 NO_VALUE = "—"  # an output the result leaves empty (None)
@@ -170,11 +171,15 @@ def _cell(item: Mapping[str, Any], values: Mapping[str, Any], lang: str, parts, 
     }
 
 
-def _who(row: Mapping[str, Any], i: int, names: Sequence[str], row_label: Texts, lang: str) -> str:
-    """A row's heading: the engine's name for it, else the name typed on the page, else "Player 2"."""
+def _who(row: Mapping[str, Any], i: int, names: Sequence[str], row_label: Texts, lang: str, bare: bool = False) -> str:
+    """A row's heading: the engine's name for it, else the name typed on the page, else "Player 2";
+    isolated where its letters could move the figures beside it (explain.isolated), unless `bare`
+    (a spreadsheet cell holds the name alone, as typed)."""
     name = row.get("name") if isinstance(row.get("name"), str) else ""
     typed = names[i] if i < len(names) and isinstance(names[i], str) else ""
-    return name or typed or row_label[lang].replace("{n}", str(i + 1))
+    if name or typed:
+        return name or typed if bare else isolated(name or typed)
+    return row_label[lang].replace("{n}", str(i + 1))
 
 
 def mark_text(table: Mapping[str, Any], result: Mapping[str, Any], ui: Mapping[str, Texts], lang: str) -> str:
@@ -278,6 +283,7 @@ def _export(presentation, result, lang: str, names, inputs) -> dict[str, Any]:
     place = next((c for c in table["columns"] if c["name"] == "rank"), None)
     order = _ranked(rows)
     who = [_who({}, i, names, table["row_label"], lang) for i in range(len(rows))]
+    cell = [_who({}, i, names, table["row_label"], lang, bare=True) for i in range(len(rows))]
     lines = [presentation["title"][lang]]
     for i in order:
         shown = " · ".join(
@@ -304,7 +310,7 @@ def _export(presentation, result, lang: str, names, inputs) -> dict[str, Any]:
         return _plain(row.get(name))
 
     body = [
-        [_plain(rows[i].get("rank")), who[i], *(typed(i, f["name"]) for f in fields)]
+        [_plain(rows[i].get("rank")), cell[i], *(typed(i, f["name"]) for f in fields)]
         + [figure(rows[i].get(c["name"]), c) for c in figures]
         for i in order
     ]

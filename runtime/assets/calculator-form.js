@@ -7,7 +7,7 @@
 import { announceSoon } from "./announce.js";
 import { BoardCheck } from "./board-check.js";
 import { EngineStatus } from "./engine-status.js";
-import { fillText } from "./fill-text.js";
+import { fillText, isolate } from "./fill-text.js";
 import { copyLink, nextBox, step } from "./form-buttons.js";
 import { FormErrors } from "./form-errors.js";
 import { addRow, removeRow, renumber } from "./form-rows.js";
@@ -109,7 +109,7 @@ export class CalculatorForm {
     const cleared = input.row_names ? removePlayer(this.form, index) : [];
     this.changed(event);
     if (this.sheet && who) {
-      let message = fillText(this.text("player_removed"), { player: who });
+      let message = fillText(this.text("player_removed"), { player: isolate(who) });
       if (cleared.length) message += ` ${fillText(this.text("refs_cleared"), { fields: cleared.join(", ") })}`;
       this.undo.offer(fieldset.querySelector("[data-add-row]") ?? fieldset.lastElementChild, message, () =>
         this.loadInputs(before),

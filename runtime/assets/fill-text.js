@@ -4,3 +4,13 @@
 export function fillText(template, values) {
   return template.replace(/\{(\w+)\}/g, (whole, key) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 }
+
+// A typed name inside a sentence ("fix Bob · Gold", "Bob removed.", the recent games), kept
+// from reordering what follows it: one that holds a direction control (the engine refuses
+// those, but the box still shows what was typed) or a right-to-left letter is wrapped in a
+// first-strong isolate, U+2068…U+2069, which also ends any override left open inside it.
+const TURNS_TEXT = /[\p{Bidi_Control}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+export function isolate(name) {
+  return TURNS_TEXT.test(name) ? `\u2068${name}\u2069` : name;
+}

@@ -1,7 +1,7 @@
 // The engine's refusal shown at the boxes: every wrong box gets its own message, under the
 // box and in its input's slot (the engine lists them all: error.others), and the standings
 // say which to fix ("fix Clara · Cities + 2 more") while no figure stands.
-import { fillText } from "./fill-text.js";
+import { fillText, isolate } from "./fill-text.js";
 import { clearResult } from "./render-results.js";
 import { pauseStandings } from "./standings.js";
 
@@ -40,7 +40,8 @@ export class FormErrors {
       const i = Number(error.field.split(".")[1]);
       const label = input.row_label ?? input.item_label;
       // "Clara · Cities": the player by name, then the box (its label follows the row's in aria-label).
-      const who = (input.row_names && this.values.rowNames()[i]) || label[this.lang].replace("{n}", String(i + 1));
+      const seat = label[this.lang].replace("{n}", String(i + 1));
+      const who = isolate((input.row_names && this.values.rowNames()[i]) || seat);
       const box = control?.getAttribute?.("aria-label")?.split(": ").slice(1).join(": ");
       prefix = `${who}${box && control.name === error.field ? ` · ${box}` : ""}: `;
     }

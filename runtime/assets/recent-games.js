@@ -1,12 +1,12 @@
 // A score sheet's list of recent games: each with its date, players and winner, a button to
 // open it and one to delete it; the game on screen is marked as current.
-import { fillText } from "./fill-text.js";
+import { fillText, isolate } from "./fill-text.js";
 
 // One game in words ("25 Nov 2026, 18:02 · Anna, Ben · winner Anna"), for the list and the Undo note.
 export function describeGame(game, lang, text) {
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
-  const players = (game.inputs.players ?? []).map((p, i) => p.name || `${i + 1}`).join(", ");
-  const winner = game.summary || text("no_winner");
+  const players = (game.inputs.players ?? []).map((p, i) => isolate(p.name || `${i + 1}`)).join(", ");
+  const winner = isolate(game.summary || text("no_winner"));
   return fillText(text("recent_game"), { date: date.format(new Date(game.saved)), players, winner });
 }
 

@@ -97,7 +97,7 @@ export class ScoreSheet {
     let deleted = false;
     const { store, saved } = this.store.update((store) => {
       const entry = store.games.find((g) => g.gid === this.gid);
-      deleted = !entry && this.known !== null;
+      deleted = !entry && this.known !== null && !this.store.dropped.has(this.gid);
       if (deleted) return false;
       if (entry) merged = mergeGame(entry, merged);
       const same = entry && sameValues(flat(entry.inputs), merged.values) && sameValues(entry.stamps ?? {}, merged.stamps);

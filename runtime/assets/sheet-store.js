@@ -42,19 +42,24 @@ function openStorage() {
 
 // Reads the sheet's store; data that cannot be read is set aside under its own key, never lost.
 // With the sheet's inputs (`spec`, sheet-validate.js), each game is checked in full: the
-// games that fail are set aside (the whole stored text is kept) and the others stay.
+// games that fail are set aside (the whole stored text is kept) and the others stay;
+// `dropped` names those that had a gid.
 export function readStore(storage, id, spec = null) {
   let raw = null;
   let store = emptyStore();
+  let dropped = [];
   try {
     raw = storage.getItem(key(id));
-    if (raw === null) return { store, corrupt: false };
+    if (raw === null) return { store, corrupt: false, dropped };
     const parsed = JSON.parse(raw);
     if (valid(parsed)) {
       const good = spec ? parsed.games.filter((game) => validGame(game, spec)) : parsed.games;
       const current = typeof parsed.current === "string" ? parsed.current : null;
-      if (good.length === parsed.games.length && current === parsed.current) return { store: parsed, corrupt: false };
+      if (good.length === parsed.games.length && current === parsed.current) {
+        return { store: parsed, corrupt: false, dropped };
+      }
       store = { version: VERSION, current: good.some((g) => g.gid === current) ? current : null, games: good };
+      dropped = parsed.games.filter((game) => !good.includes(game)).map((game) => game.gid);
     }
   } catch {
     // unreadable: set aside below
@@ -66,7 +71,7 @@ export function readStore(storage, id, spec = null) {
   } catch {
     // storage unavailable: nothing to set aside
   }
-  return { store, corrupt: true };
+  return { store, corrupt: true, dropped };
 }
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -147,6 +152,7 @@ export class SheetStore {
     this.id = id;
     this.spec = spec;
     this.setAside = setAside;
+    this.dropped = new Set(); // gids of games set aside: the one on screen is saved anew, not "deleted"
     this.storage = openStorage();
     this.memory = emptyStore(); // the games of this visit where nothing can be kept
     this.keptBy = null; // the club page's host, where it keeps the games (sheet-store-parent.js)
@@ -171,7 +177,10 @@ export class SheetStore {
   read() {
     if (!this.storage) return { store: structuredClone(this.memory), corrupt: false };
     const read = readStore(this.storage, this.id, this.spec);
-    if (read.corrupt) this.setAside();
+    if (read.corrupt) {
+      for (const gid of read.dropped) this.dropped.add(gid);
+      this.setAside();
+    }
     return read;
   }
 

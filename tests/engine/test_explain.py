@@ -75,3 +75,11 @@ def test_decide_keeps_a_full_tie():
     steps = sheet.decide([(10, 2), (10, 2)], ("points", "money"))
     assert sheet.winners(steps) == [0, 1]
     assert steps[-1]["next"] is None
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [("Anna", "Anna"), ("Ирина", "Ирина"), ("דוד", "\u2068דוד\u2069"), ("Ali علي", "\u2068Ali علي\u2069")],
+)
+def test_a_player_is_isolated_where_their_name_could_move_the_figures_beside_it(name, shown):
+    assert explain.player(0, name) == {lang: shown for lang in LANGUAGES}

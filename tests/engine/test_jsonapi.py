@@ -35,3 +35,19 @@ def test_errors_come_back_as_data_in_every_language(calculator, text, field):
 
 def test_calculators_json_lists_every_id():
     assert json.loads(calculators_json()) == engine.calculators()
+
+
+@pytest.mark.parametrize(
+    ("inputs_json", "field", "code"),
+    [
+        # Deep structure is refused before parsing (Pyodide's stack would overflow).
+        ("[" * 2500 + "]" * 2500, "inputs", "not_object"),
+        ('{"wood": ' + "[" * 2001 + "]" * 2001 + "}", "inputs", "not_object"),
+        # Brackets typed into a box are text: its own error, at the box.
+        (json.dumps({"wood": "[" * 2500}), "wood", "not_integer"),
+        (json.dumps({"wood": '\\"' + "{" * 2500}), "wood", "not_integer"),
+    ],
+)
+def test_only_structural_brackets_count_as_depth(inputs_json, field, code):
+    reply = json.loads(call("hamburgum-depot", inputs_json))
+    assert (reply["error"]["field"], reply["error"]["code"]) == (field, code)

@@ -278,3 +278,17 @@ def test_a_sheet_offers_the_actions_its_result_lists():
     ]
     assert present(SHEET, {**SHEET_RESULT, "actions": []}, "en")["actions"] == []
     assert present(CALCULATOR, {**RESULT, "actions": SHEET_RESULT["actions"]}, "en")["actions"] == []
+
+
+def test_a_right_to_left_name_is_isolated_in_lines_and_bare_in_the_csv():
+    """ "1. דוד 13 VP" would draw 13 before the name: the name is isolated (U+2068…U+2069)."""
+    names = ["Anna", "דוד", "علي"]
+    result = {**SHEET_RESULT, "players": [{**row, "name": ""} for row in SHEET_RESULT["players"]]}
+    presented = present(SHEET, result, "en", names=names, inputs=ENTERED)
+    entries = {entry["row"]: entry["text"] for entry in presented["standings"]["entries"]}
+    assert entries[1] == f"1. \u2068דוד\u2069 10{NBSP}VP"
+    assert entries[2] == f"2. \u2068علي\u2069 7{NBSP}VP"
+    assert entries[0] == f"2. Anna 7{NBSP}VP"  # a left-to-right name stays as typed
+    assert presented["standings"]["winners"] == ["\u2068דוד\u2069"]
+    assert "1. \u2068דוד\u2069: " in presented["export"]["text"]
+    assert [row[1] for row in presented["export"]["csv"][1:]] == ["דוד", "Anna", "علي"]

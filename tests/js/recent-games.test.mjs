@@ -41,3 +41,9 @@ test("names are inserted as typed: replacement patterns and braces change nothin
     assert.equal(describeGame(game, "en", text), `${date}: ${first}, ${second} (${second})`, first);
   }
 });
+
+test("a name with a direction override is isolated, so it cannot turn the rest of the line", () => {
+  const game = { saved: SAVED, summary: "", inputs: { players: [{ name: "Bob\u202e" }, { name: "Ann" }] } };
+  const described = describeGame(game, "en", text);
+  assert.ok(described.endsWith(": \u2068Bob\u202e\u2069, Ann (no winner yet)"), JSON.stringify(described));
+});

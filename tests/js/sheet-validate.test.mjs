@@ -98,6 +98,7 @@ test("a bad game is set aside with the whole stored text; the good ones stay", (
   const { store, corrupt } = readStore(storage, "amunre-game", SPEC);
   assert.equal(corrupt, true);
   assert.deepEqual(store, { version: 1, current: null, games: [good] });
+  assert.deepEqual(readStore(fakeStorage({ [KEY]: raw }), "amunre-game", SPEC).dropped, ["bad"]);
   assert.deepEqual(JSON.parse(storage.getItem(KEY)), store);
   const aside = setAside(storage);
   assert.equal(aside.length, 1);
