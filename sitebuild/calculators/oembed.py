@@ -38,7 +38,7 @@ def site_url(environ: dict[str, str] | None = None) -> str | None:
     parts = urlsplit(value)
     if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
         raise SiteUrlError(f"SITE_URL must be the site's address, like https://rules.example.org/ (got {value!r})")
-    return value if value.endswith("/") else value + "/"
+    return value.rstrip("/") + "/"
 
 
 def json_name(lang: str | None) -> str:

@@ -133,6 +133,10 @@ def club_url(base_url):
         ).encode()
         for lang in LANGUAGES
     }
+    for lang in LANGUAGES:  # the same page without embed.js
+        pages[f"/{lang}/no-script/"] = pages[f"/{lang}/"].replace(
+            f'<script src="{base_url}/embed/embed.js" async></script>'.encode(), b""
+        )
 
     class Club(http.server.BaseHTTPRequestHandler):
         def do_GET(self) -> None:  # noqa: N802 - the base class's name
@@ -178,18 +182,29 @@ def test_a_club_page_on_another_site_runs_a_calculator_and_a_score_sheet(browser
         assert sheet.evaluate(refused) == "refused"  # the situation of the issue, not a kinder browser
         notice = sheet.locator("[data-sheet-notice]")
         expect(notice).to_be_visible()
-        expect(notice).to_contain_text(TEXTS["not_kept_framed"][lang])
-        expect(notice.locator('[data-action="download-csv"]')).to_have_text(TEXTS["download_csv"][lang])
-        # The link carries the game on screen to the sheet's own page on the site.
-        link = notice.locator("a[data-full-sheet]")
-        expect(link).to_have_text(TEXTS["open_full_sheet"][lang])
-        address = urlparse(link.get_attribute("href"))
-        assert f"{address.scheme}://{address.netloc}" == base_url
-        assert address.path == f"/{lang}/calculators/catan-game/"
-        carried = _changed("catan-game")["players"][0]
-        assert parse_qs(address.query)["players.0.settlements"] == [str(carried["settlements"])]
+        # The club's page keeps the game for it (embed.js; test_site_builders.py tests it).
+        host = urlparse(club_url).netloc
+        expect(notice).to_contain_text(TEXTS["kept_by_page"][lang].replace("{site}", host))
         page.screenshot(path=str(ARTIFACTS / f"club-page-{lang}-360.png"), full_page=True)
         sheet.locator("[data-sheet-panel]").screenshot(path=str(ARTIFACTS / f"club-page-{lang}-sheet-notice-360.png"))
+
+    # Without embed.js on the club's page the game cannot be kept there: the notice says so,
+    # and its link carries the game on screen to the sheet's own page on the site.
+    lang = LANGUAGES[0]
+    page.goto(f"{club_url}/{lang}/no-script/")
+    sheet = _frame(page, "#sheet")
+    expect(sheet.locator("form[data-calculator]")).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    _expect_computes(sheet, "catan-game")
+    notice = sheet.locator("[data-sheet-notice]")
+    expect(notice).to_contain_text(TEXTS["not_kept_framed"][lang])
+    expect(notice.locator('[data-action="download-csv"]')).to_have_text(TEXTS["download_csv"][lang])
+    link = notice.locator("a[data-full-sheet]")
+    expect(link).to_have_text(TEXTS["open_full_sheet"][lang])
+    address = urlparse(link.get_attribute("href"))
+    assert f"{address.scheme}://{address.netloc}" == base_url
+    assert address.path == f"/{lang}/calculators/catan-game/"
+    carried = _changed("catan-game")["players"][0]
+    assert parse_qs(address.query)["players.0.settlements"] == [str(carried["settlements"])]
 
     # Followed, the link opens the game on the site itself, where it is kept.
     with context.expect_page() as opened:

@@ -246,6 +246,9 @@ def test_a_site_builders_wrapping_runs_a_calculator_and_a_sheet(browser, guard, 
         form = frame.locator("form[data-calculator]")
         expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
         _expect_computes(frame, calculator_id)
+        # Origin "null" may start no worker from our address: the engine runs in the page.
+        worker = frame.evaluate("document.documentElement.dataset.engineWorker")
+        assert worker == ("page" if wrapping == "wordpress-link" else "dedicated")
         if sized:  # our embed.js sizes the frame: it grows instead of scrolling inside
             frame.wait_for_function("() => !document.documentElement.classList.contains('calc-embed-scroll')")
         _reaches_its_end(frame, outer, selector)
