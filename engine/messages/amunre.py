@@ -84,7 +84,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "amunre_three_provinces": {
         "en": "{player} already holds {max} provinces, the most a player can hold.",
         "cs": "{player} už drží {max} provincie, víc jich jeden hráč mít nemůže.",
-        "ru": "{player} уже владеет {max} провинциями – больше одному игроку иметь нельзя.",
+        "ru": "{player} уже владеет {max} провинциями — больше одному игроку иметь нельзя.",
     },
 }
 

@@ -53,6 +53,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Zadejte {min} až {max} {noun} (nyní {count}).",
         "ru": "Укажите от {min} до {max} {noun} (сейчас {count}).",
     },
+    # A list of one length only (Hamburg's 6 dice): "6 to 6" said as "exactly 6". The noun is
+    # ROW_NOUNS' form for {max}, right after "přesně"/«ровно» too (the Russian genitive reads right
+    # from 5 and for people; no list of exactly 1 to 4 things exists).
+    "list_length_exact": {
+        "en": "Enter exactly {max} {noun} (now {count}).",
+        "cs": "Zadejte přesně {max} {noun} (nyní {count}).",
+        "ru": "Укажите ровно {max} {noun} (сейчас {count}).",
+    },
+    "not_list_exact": {
+        "en": "This link is damaged: it should hold exactly {max} {noun}. Open the calculator afresh from the site.",
+        "cs": "Tento odkaz je poškozený: má obsahovat přesně {max} {noun}. Otevřete kalkulačku znovu z webu.",
+        "ru": "Эта ссылка повреждена: в ней должно быть ровно {max} {noun}. Откройте калькулятор заново с сайта.",
+    },
     # A player chosen from the form's list ("Player 1", or the name given).
     "not_a_player": {
         "en": "Choose one of this game's players from the list.",
