@@ -172,7 +172,7 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "gold_place": {
         "en": "Gold, place {place}: {name} ({gold}) scores {vp}.",
         "cs": "Zlato: {place}. místo má {name} ({gold}) a získává {vp}.",
-        "ru": "Золото: {place}-е место – {name} ({gold}), {vp}.",
+        "ru": "Золото: {place}-е место — {name} ({gold}), {vp}.",
     },
     "gold_shared": {
         "en": "Gold, place {place}: {names} tie ({gold}) and each score {vp}; the next place is {next}.",

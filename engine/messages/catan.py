@@ -68,7 +68,7 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "road_takes": {
         "en": "Longest Road: {player} takes it from {holder} ({length} to {before}).",
         "cs": "Nejdelší obchodní cesta: kartu získává {player} ({length} proti {before}; dosavadní držitel: {holder}).",
-        "ru": "Самый длинный тракт: карту получает {player} ({length} против {before}; прежний владелец – {holder}).",
+        "ru": "Самый длинный тракт: карту получает {player} ({length} против {before}; прежний владелец — {holder}).",
     },
     "road_gets": {
         "en": "Longest Road: {player} gets it ({length}: at least {min} and longer than any other road).",
