@@ -159,7 +159,7 @@ def test_text_describes_itself():
             {
                 "en": "Enter exactly 6 dice (now 5).",
                 "cs": "Zadejte přesně 6 kostek (nyní 5).",
-                "ru": "Укажите ровно 6 кубиков (сейчас 5).",
+                "ru": "Число кубиков должно быть ровно 6 (сейчас 5).",
             },
         ),
         (
@@ -168,7 +168,18 @@ def test_text_describes_itself():
             {
                 "en": "This link is damaged: it should hold exactly 6 dice. Open the calculator afresh from the site.",
                 "cs": "Tento odkaz je poškozený: má obsahovat přesně 6 kostek. Otevřete kalkulačku znovu z webu.",
-                "ru": "Эта ссылка повреждена: в ней должно быть ровно 6 кубиков. Откройте калькулятор заново с сайта.",
+                "ru": "Эта ссылка повреждена: число кубиков в ней должно быть ровно 6."
+                " Откройте калькулятор заново с сайта.",
+            },
+        ),
+        # Amun-Re scoring's three provinces: the Russian count word needs no case after «ровно 3».
+        (
+            Rows("pyramids", 3, 3, item=Int("pyramids", 0, 20), noun="provinces"),
+            [1, 2],
+            {
+                "en": "Enter exactly 3 provinces (now 2).",
+                "cs": "Zadejte přesně 3 provincie (nyní 2).",
+                "ru": "Число провинций должно быть ровно 3 (сейчас 2).",
             },
         ),
     ],
