@@ -232,11 +232,13 @@ class Rows:
             if self.default is None:
                 raise InputError(where, "required")
             value = list(self.default)
+        # A list of one length only says "exactly 6 dice", not "6 to 6 dice".
+        exact = "_exact" if self.min_rows == self.max_rows else ""
         if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-            raise InputError(where, "not_list", min=self.min_rows, max=self.max_rows, noun=self.nouns())
+            raise InputError(where, f"not_list{exact}", min=self.min_rows, max=self.max_rows, noun=self.nouns())
         if not self.min_rows <= len(value) <= self.max_rows:
             raise InputError(
-                where, "list_length", min=self.min_rows, max=self.max_rows, count=len(value), noun=self.nouns()
+                where, f"list_length{exact}", min=self.min_rows, max=self.max_rows, count=len(value), noun=self.nouns()
             )
         rows, errors = [], []
         for i, row in enumerate(value):

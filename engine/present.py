@@ -71,13 +71,19 @@ def plural_category(count: Any, lang: str) -> str:
     return plural_form(lang, count)
 
 
+FLAT = "flat"  # a plural table's label for a term without a count (the spec's [parts])
+
+
 def part_label(key: str, labels: Mapping[str, Texts], lang: str, count: Any = None) -> str:
-    """A breakdown key's label; a label given per plural form agrees with the count."""
+    """A breakdown key's label; a label given per plural form agrees with the count, and a term
+    without a count takes the table's `flat` form if it has one ("za farmáře 6")."""
     if key not in labels:
         return key.replace("_", " ")
     label = labels[key][lang]
     if isinstance(label, str):
         return label
+    if count is None and FLAT in label:
+        return label[FLAT]
     category = plural_category(count, lang)
     for choice in (category, "other", "many"):
         if choice in label:

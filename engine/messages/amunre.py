@@ -73,7 +73,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         " enter {value}, or 0 to take the value from the track.",
         "cs": "Stojí-li chrám Amun-Re na poli {position}, dává každý chrám {value} b., ne {count}:"
         " zadejte {value}, nebo 0 (hodnota podle stupnice).",
-        "ru": "Когда храм Амун-Ре стоит на делении {position}, каждый храм приносит {value} ПО, а не {count}:"
+        "ru": "Когда храм Амун-Ре стоит на делении {position}, каждый храм приносит {value} оч., а не {count}:"
         " введите {value} или 0 (значение по шкале).",
     },
     "amunre_owner_not_player": {
@@ -84,7 +84,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "amunre_three_provinces": {
         "en": "{player} already holds {max} provinces, the most a player can hold.",
         "cs": "{player} už drží {max} provincie, víc jich jeden hráč mít nemůže.",
-        "ru": "{player} уже владеет {max} провинциями – больше одному игроку иметь нельзя.",
+        "ru": "{player} уже владеет {max} провинциями — больше одному игроку иметь нельзя.",
     },
 }
 
@@ -172,13 +172,13 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "gold_place": {
         "en": "Gold, place {place}: {name} ({gold}) scores {vp}.",
         "cs": "Zlato: {place}. místo má {name} ({gold}) a získává {vp}.",
-        "ru": "Золото: {place}-е место – {name} ({gold}), {vp}.",
+        "ru": "Золото: {place}-е место — {name} ({gold}), {vp}.",
     },
     "gold_shared": {
         "en": "Gold, place {place}: {names} tie ({gold}) and each score {vp}; the next place is {next}.",
         "cs": "Zlato: o {place}. místo se dělí {names} ({gold}) a každý z hráčů získává {vp}; další v pořadí je"
         " až na {next}. místě.",
-        "ru": "Золото: {place}-е место делят {names} ({gold}), каждый получает {vp}; следующий по золоту –"
+        "ru": "Золото: {place}-е место делят {names} ({gold}), каждый получает {vp}; следующий по золоту —"
         " только на {next}-м месте.",
     },
     "gold_shared_last": {

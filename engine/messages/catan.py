@@ -24,7 +24,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "catan_army_holder_knights": {
         "en": "Largest Army needs at least {min} knights, and its holder has played {count}.",
         "cs": "Největší vojsko vyžaduje nejméně {min} rytíře a jeho držitel jich vyložil {count}.",
-        "ru": "Для «Самого большого войска» нужно не меньше {min} рыцарей, а владелец карты сыграл {count}.",
+        "ru": "Для «Самой большой армии» нужно не меньше {min} рыцарей, а владелец карты сыграл {count}.",
     },
     "catan_army_tie": {
         "en": "Several players have played the most knights ({count}): the card belongs to whichever of them"
@@ -32,7 +32,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Nejvíce rytířů ({count}) vyložilo několik hráčů: karta patří tomu z nich, kdo jich tolik vyložil"
         " první – zvolte ho jako držitele.",
         "ru": "Больше всего рыцарей ({count}) сыграли несколько игроков: карта принадлежит тому из них, кто первым"
-        " сыграл столько, – выберите его владельцем карты.",
+        " сыграл столько, — выберите его владельцем карты.",
     },
 }
 
@@ -56,7 +56,7 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "road_keeps": {
         "en": "Longest Road: {holder} keeps it ({length}, the longest road).",
         "cs": "Nejdelší obchodní cesta: {holder} si ji ponechává (silnice o délce {length} je nejdelší).",
-        "ru": "Самый длинный тракт: {holder} сохраняет карту (дорога длиной {length} – самая длинная).",
+        "ru": "Самый длинный тракт: {holder} сохраняет карту (дорога длиной {length} — самая длинная).",
     },
     "road_keeps_tie": {
         "en": "Longest Road: {holder} keeps it ({length} = {length}, the holder keeps it).",
@@ -68,7 +68,7 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "road_takes": {
         "en": "Longest Road: {player} takes it from {holder} ({length} to {before}).",
         "cs": "Nejdelší obchodní cesta: kartu získává {player} ({length} proti {before}; dosavadní držitel: {holder}).",
-        "ru": "Самый длинный тракт: карту получает {player} ({length} против {before}; прежний владелец – {holder}).",
+        "ru": "Самый длинный тракт: карту получает {player} ({length} против {before}; прежний владелец — {holder}).",
     },
     "road_gets": {
         "en": "Longest Road: {player} gets it ({length}: at least {min} and longer than any other road).",
@@ -82,7 +82,7 @@ EXPLAIN: dict[str, dict[str, str]] = {
         " stays there until one road is longer than all others.",
         "cs": "Nejdelší obchodní cesta: karta se vrací do banku – nejdelší silnici ({length}) mají shodně {names}"
         " a v banku zůstane, dokud jedna silnice nebude delší než ostatní.",
-        "ru": "Самый длинный тракт: карта возвращается в банк – самую длинную дорогу ({length}) имеют сразу"
+        "ru": "Самый длинный тракт: карта возвращается в банк — самую длинную дорогу ({length}) имеют сразу"
         " {names}; карта лежит в банке, пока одна дорога не станет длиннее остальных.",
     },
     "road_stays_tie": {
@@ -90,13 +90,13 @@ EXPLAIN: dict[str, dict[str, str]] = {
         " road longer than all others takes it.",
         "cs": "Nejdelší obchodní cesta: karta zůstává v banku – nejdelší silnici ({length}) mají shodně {names}"
         " a získat ji lze jen silnicí delší než všechny ostatní.",
-        "ru": "Самый длинный тракт: карта остаётся в банке – самую длинную дорогу ({length}) имеют сразу"
+        "ru": "Самый длинный тракт: карта остаётся в банке — самую длинную дорогу ({length}) имеют сразу"
         " {names}; получить её можно только дорогой длиннее всех остальных.",
     },
     "road_back_short": {
         "en": "Longest Road: the card goes back to the bank: no road has {min} or more sections now.",
         "cs": "Nejdelší obchodní cesta: karta se vrací do banku – žádná silnice teď nemá aspoň {min} úseků.",
-        "ru": "Самый длинный тракт: карта возвращается в банк – ни в одной дороге теперь нет {min} участков.",
+        "ru": "Самый длинный тракт: карта возвращается в банк — ни в одной дороге теперь нет {min} участков.",
     },
     "road_none": {
         "en": "Longest Road: nobody has a road of {min} or more sections yet.",
@@ -106,33 +106,33 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "army_keeps": {
         "en": "Largest Army: {holder} keeps it ({knights}, the most).",
         "cs": "Největší vojsko: {holder} si ho ponechává ({knights}, nejvíce ze všech).",
-        "ru": "Самое большое войско: {holder} сохраняет карту ({knights}, больше всех).",
+        "ru": "Самая большая армия: {holder} сохраняет карту ({knights}, больше всех).",
     },
     "army_keeps_tie": {
         "en": "Largest Army: {holder} keeps it ({count} = {count}; only more knights take it).",
         "cs": "Největší vojsko: {holder} si ho ponechává ({count} = {count}; převzít ho lze jen s více rytíři).",
-        "ru": "Самое большое войско: {holder} сохраняет карту ({count} = {count}; забрать её можно только"
+        "ru": "Самая большая армия: {holder} сохраняет карту ({count} = {count}; забрать её можно только"
         " большим числом рыцарей).",
     },
     "army_takes": {
         "en": "Largest Army: {player} takes it from {holder} ({count} knights to {before}).",
         "cs": "Největší vojsko: kartu získává {player} ({count} proti {before}; dosavadní držitel: {holder}).",
-        "ru": "Самое большое войско: карту получает {player} ({count} против {before}; прежний владелец – {holder}).",
+        "ru": "Самая большая армия: карту получает {player} ({count} против {before}; прежний владелец — {holder}).",
     },
     "army_gets": {
         "en": "Largest Army: {player} gets it ({knights}: at least {min} and more than anyone else).",
         "cs": "Největší vojsko: kartu získává {player} ({knights}: nejméně {min} a nejvíce ze všech).",
-        "ru": "Самое большое войско: карту получает {player} ({knights}: не меньше {min} и больше всех).",
+        "ru": "Самая большая армия: карту получает {player} ({knights}: не меньше {min} и больше всех).",
     },
     "army_none": {
         "en": "Largest Army: nobody has played {min} knights yet.",
         "cs": "Největší vojsko: zatím nikdo nevyložil {min} rytíře.",
-        "ru": "Самое большое войско: пока никто не сыграл {min} рыцарей.",
+        "ru": "Самая большая армия: пока никто не сыграл {min} рыцарей.",
     },
     "win": {
         "en": "{player} is on turn with {points} and wins.",
-        "cs": "Na tahu je {player} a má {points}: vítězí.",
-        "ru": "Ходит {player}, набрано {points} – это победа.",
+        "cs": "{player} je na tahu, má {points} a vítězí.",
+        "ru": "{player} набирает {points} в свой ход и побеждает.",
     },
     "waiting": {
         "en": "{player} has {points} but can win only on their own turn.",

@@ -53,6 +53,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Zadejte {min} až {max} {noun} (nyní {count}).",
         "ru": "Укажите от {min} до {max} {noun} (сейчас {count}).",
     },
+    # A list of one length only (Hamburg's 6 dice, Amun-Re's 3 provinces): "exactly 6", not "6 to 6".
+    # The noun is ROW_NOUNS' form for {max}: the Czech accusative fits "přesně 3 provincie"; the
+    # Russian one is the genitive after «до», so Russian says «Число провинций должно быть ровно 3»
+    # (genitive plural after «число», right for every {max} not ending in 1; no such list has 1 or 21).
+    "list_length_exact": {
+        "en": "Enter exactly {max} {noun} (now {count}).",
+        "cs": "Zadejte přesně {max} {noun} (nyní {count}).",
+        "ru": "Число {noun} должно быть ровно {max} (сейчас {count}).",
+    },
+    "not_list_exact": {
+        "en": "This link is damaged: it should hold exactly {max} {noun}. Open the calculator afresh from the site.",
+        "cs": "Tento odkaz je poškozený: má obsahovat přesně {max} {noun}. Otevřete kalkulačku znovu z webu.",
+        "ru": "Эта ссылка повреждена: число {noun} в ней должно быть ровно {max}. Откройте калькулятор заново с сайта.",
+    },
     # A player chosen from the form's list ("Player 1", or the name given).
     "not_a_player": {
         "en": "Choose one of this game's players from the list.",

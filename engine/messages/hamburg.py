@@ -74,18 +74,18 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "solo_win": {
         "en": "Solo: {player} has {points}, Tom {tom}: more than Tom, so {player} wins.",
         "cs": "Sólo: {player} má {points}, Tom {tom} – víc než Tom, vítězí {player}.",
-        "ru": "Соло: {player} – {points}, Том – {tom}; это больше, чем у Тома, побеждает {player}.",
+        "ru": "Соло: {player} — {points}, Том — {tom}; это больше, чем у Тома, побеждает {player}.",
     },
     "solo_lose": {
         "en": "Solo: {player} has {points}, Tom {tom}: only more VP than Tom win, so Tom wins.",
         "cs": "Sólo: {player} má {points}, Tom {tom} – k vítězství je třeba víc VB než Tom, vítězí Tom.",
-        "ru": "Соло: {player} – {points}, Том – {tom}; для победы нужно больше ПО, чем у Тома, побеждает Том.",
+        "ru": "Соло: {player} — {points}, Том — {tom}; для победы нужно больше ПО, чем у Тома, побеждает Том.",
     },
     "solo_tie": {
         "en": "Solo: {player} and Tom both have {points}; a tie is not enough (only more VP than Tom win),"
         " so Tom wins.",
         "cs": "Sólo: {player} i Tom mají {points}; remíza nestačí (k vítězství je třeba víc VB než Tom), vítězí Tom.",
-        "ru": "Соло: {player} и Том набрали поровну – {points}; ничьей мало (для победы нужно больше ПО,"
+        "ru": "Соло: {player} и Том набрали поровну — {points}; ничьей мало (для победы нужно больше ПО,"
         " чем у Тома), побеждает Том.",
     },
 }

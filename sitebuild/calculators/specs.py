@@ -19,6 +19,7 @@ from typing import Any
 
 import engine
 from engine.languages import BY_CODE, LANGUAGES
+from engine.present import FLAT
 from sitebuild import ROOT
 
 SPECS = ROOT / "calculators"
@@ -88,14 +89,15 @@ def _texts(where: str, value: Any) -> dict[str, str]:
 
 
 def _part_texts(where: str, value: Any) -> dict[str, Any]:
-    """A breakdown label: one text per language, or one per plural form ({one, few, …})."""
+    """A breakdown label: one text per language, or one per plural form ({one, few, …}), with an
+    optional `flat` form for a term that has no count ("za farmáře 6", not "farmářů 6")."""
     if not isinstance(value, dict) or any(lang not in value for lang in LANGUAGES):
         raise SpecError(f"{where}: needs a text for each of {', '.join(LANGUAGES)}")
     for lang in LANGUAGES:
         label = value[lang]
-        if isinstance(label, dict) and set(label) != set(BY_CODE[lang].plural_forms):
+        if isinstance(label, dict) and set(label) - {FLAT} != set(BY_CODE[lang].plural_forms):
             forms = ", ".join(sorted(BY_CODE[lang].plural_forms))
-            raise SpecError(f"{where}.{lang}: plural forms must be exactly {forms}")
+            raise SpecError(f"{where}.{lang}: plural forms must be exactly {forms} (and {FLAT}, if given)")
         if not isinstance(label, (str, dict)):
             raise SpecError(f"{where}.{lang}: a text or a table of plural forms")
     return {lang: value[lang] for lang in LANGUAGES}

@@ -14,7 +14,7 @@ import pytest
 from engine.games import GAMES
 from engine.languages import LANGUAGES
 from sitebuild.docs.catalogue import Term, games, glossary
-from tests.docs.texts import Text, file_of, game_texts, glossary_texts, page_texts, slug_of
+from tests.docs.texts import Text, game_texts, glossary_texts, page_texts, slug_of
 
 ORIGINAL = {game.slug: game.original for game in games()}
 
@@ -42,21 +42,11 @@ def inconsistent(text: Text, terms: list[Term], original: str) -> list[str]:
     return wrong
 
 
-# Files that held a finding when these tests came, left to the wording editor (issue 30): they
-# may still fail the checks below. Remove a file once it is fixed; the list only shrinks.
-PENDING: set[str] = {"engine/messages/catan.py", "diagrams/catan.toml"}
-
-
 @pytest.mark.parametrize("module", GAMES)
 def test_texts_use_the_glossary_terms(module):
     slug = slug_of(module)
     terms = glossary(slug)
-    wrong = [
-        line
-        for text in game_texts(module)
-        if file_of(text.where) not in PENDING
-        for line in inconsistent(text, terms, ORIGINAL[slug])
-    ]
+    wrong = [line for text in game_texts(module) for line in inconsistent(text, terms, ORIGINAL[slug])]
     assert not wrong, "\n".join(wrong)
 
 
@@ -100,7 +90,6 @@ def test_no_text_uses_a_replaced_word(module, lang):
         f"{where}: {match.group(0)!r} (use {word!r}): …{text[max(0, match.start() - 40) : match.end() + 20]}…"
         for pattern, word in RIVALS[module][lang].items()
         for where, text in texts
-        if file_of(where) not in PENDING
         for match in re.finditer(pattern, text, re.IGNORECASE)
     ]
     assert not found, "\n".join(found)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from tests.docs.texts import all_texts_in, file_of
+from tests.docs.texts import all_texts_in
 
 # A dash standing between spaces; not an em dash.
 SPACED_DASH = re.compile(r"(\S*)[ \u00a0]([–-])[ \u00a0](\S*)")
@@ -29,22 +29,10 @@ def test_the_check_tells_dashes_apart():
     assert wrong_dashes("Соло: Dana — 103 ПО; 3–4 игрока; «CATAN – Osadníci z Katanu»") == []
 
 
-# Files the wording editor had not reached yet when this test came (issue 30, item 17): each may
-# still hold spaced en dashes. Remove a file once it is fixed; the list only shrinks.
-PENDING: set[str] = {
-    *(f"calculators/amunre-{c}.toml" for c in ("game", "gold", "harvest", "offering", "purchase", "scoring")),
-    *(f"calculators/carcassonne-{c}.toml" for c in ("abbey", "city", "farmhouse", "field", "road")),
-    "calculators/hamburg-game.toml",
-    *(f"docs/ru/carcassonne-abbey-mayor/{page}.md" for page in ("expansions", "index", "play")),
-    *(f"engine/messages/{module}.py" for module in ("amunre", "catan", "hamburg")),
-}
-
-
 def test_russian_uses_the_em_dash_between_clauses():
     found = {}
     for where, text in all_texts_in("ru"):
         dashes = wrong_dashes(text)
         if dashes:
             found[where] = dashes
-    unexpected = {where: dashes for where, dashes in found.items() if file_of(where) not in PENDING}
-    assert not unexpected, "\n".join(f"{where}: {', '.join(dashes)}" for where, dashes in unexpected.items())
+    assert not found, "\n".join(f"{where}: {', '.join(dashes)}" for where, dashes in found.items())

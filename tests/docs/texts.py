@@ -5,7 +5,6 @@ consistency tests (test_terms.py, test_typography.py) read them from here."""
 from __future__ import annotations
 
 import importlib
-import re
 import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -27,12 +26,6 @@ class Text:
 
     where: str
     texts: dict[str, str]
-
-
-def file_of(where: str) -> str:
-    """The file a text's `where` names ("calculators/x.toml.input[0].help" → "calculators/x.toml")."""
-    match = re.match(r"\S+?\.(toml|md|py)(?![\w/])", where)
-    return match.group(0) if match else where
 
 
 def _flat(value: Any) -> str | None:

@@ -503,7 +503,7 @@ def test_scoring_unconfirmed_temple_values_are_flagged(position, temple_vp, used
     [
         ({"gold_rank": 1, "final": False}, "gold_rank", "amunre_gold_only_final"),
         ({"gold_rank": 4}, "gold_rank", "out_of_range"),
-        ({"pyramids": [1, 2]}, "pyramids", "list_length"),
+        ({"pyramids": [1, 2]}, "pyramids", "list_length_exact"),
         ({"pyramids": [1, 2, -1]}, "pyramids.2", "out_of_range"),
         ({"bonus": 6}, "bonus", "out_of_range"),
         ({"position": 0}, "position", "out_of_range"),

@@ -355,7 +355,7 @@ def test_gold_and_kingdom_sentences():
         "Zlato: o 1. místo se dělí Red a Blue (9 zlatých) a každý z hráčů získává 6 bodů; další v pořadí je až"
         " na 3. místě." in (explained["cs"])
     )
-    assert "Золото: 3-е место – Игрок 3 (3 золотых), 2 очка." in explained["ru"]
+    assert "Золото: 3-е место — Игрок 3 (3 золотых), 2 очка." in explained["ru"]
     old = play([], players, kingdom="old")["explain"]
     assert "Old Kingdom: gold is scored only at the end of the New Kingdom." in old["en"]
     assert not any(sentence.startswith("Gold") for sentence in old["en"])

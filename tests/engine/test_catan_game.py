@@ -91,7 +91,7 @@ def test_road_sentences():
     explained = play(taken, road_holder=0)["explain"]
     assert explained["en"][0] == "Longest Road: Red takes it from Blue (7 to 4)."
     assert explained["cs"][0] == "Nejdelší obchodní cesta: kartu získává Red (7 proti 4; dosavadní držitel: Blue)."
-    assert explained["ru"][0] == "Самый длинный тракт: карту получает Red (7 против 4; прежний владелец – Blue)."
+    assert explained["ru"][0] == "Самый длинный тракт: карту получает Red (7 против 4; прежний владелец — Blue)."
 
 
 # ---------------------------------------------------------------------------------------------

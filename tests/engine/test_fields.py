@@ -177,6 +177,47 @@ def test_text_describes_itself():
     assert NAME.describe() == {"type": "text", "max_length": 24, "default": ""}
 
 
+@pytest.mark.parametrize(
+    ("rows", "value", "expected"),
+    [
+        # Hamburg's six dice: "exactly 6", never "6 to 6" (issue 30, item 9).
+        (
+            Rows("dice", 6, 6, item=Int("die", 1, 6)),
+            [1, 2, 3, 4, 5],
+            {
+                "en": "Enter exactly 6 dice (now 5).",
+                "cs": "Zadejte přesně 6 kostek (nyní 5).",
+                "ru": "Число кубиков должно быть ровно 6 (сейчас 5).",
+            },
+        ),
+        (
+            Rows("dice", 6, 6, item=Int("die", 1, 6)),
+            "123456",
+            {
+                "en": "This link is damaged: it should hold exactly 6 dice. Open the calculator afresh from the site.",
+                "cs": "Tento odkaz je poškozený: má obsahovat přesně 6 kostek. Otevřete kalkulačku znovu z webu.",
+                "ru": "Эта ссылка повреждена: число кубиков в ней должно быть ровно 6."
+                " Откройте калькулятор заново с сайта.",
+            },
+        ),
+        # Amun-Re scoring's three provinces: the Russian count word needs no case after «ровно 3».
+        (
+            Rows("pyramids", 3, 3, item=Int("pyramids", 0, 20), noun="provinces"),
+            [1, 2],
+            {
+                "en": "Enter exactly 3 provinces (now 2).",
+                "cs": "Zadejte přesně 3 provincie (nyní 2).",
+                "ru": "Число провинций должно быть ровно 3 (сейчас 2).",
+            },
+        ),
+    ],
+)
+def test_a_list_of_one_length_asks_for_exactly_that_many(rows, value, expected):
+    with pytest.raises(InputError) as caught:
+        rows.parse(value)
+    assert {lang: caught.value.message(lang) for lang in expected} == expected
+
+
 def test_list_errors_say_what_the_rows_are():
     """ "Enter 3 to 5 players", not "entries"; a list or row no form sends is a damaged link."""
     players = Rows("players", 3, 5, fields=(Int("farmers", 0, 5, default=0),))

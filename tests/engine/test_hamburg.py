@@ -144,9 +144,9 @@ def test_advance_examples(inputs, expected, passage):
 @pytest.mark.parametrize(
     ("inputs", "field", "code"),
     [
-        ({"dice": [1, 2, 3, 4, 5]}, "dice", "list_length"),
+        ({"dice": [1, 2, 3, 4, 5]}, "dice", "list_length_exact"),
         ({"dice": [1, 2, 3, 4, 5, 7]}, "dice.5", "out_of_range"),
-        ({"dice": "112345"}, "dice", "not_list"),
+        ({"dice": "112345"}, "dice", "not_list_exact"),
     ],
 )
 def test_advance_refuses(inputs, field, code):

@@ -93,6 +93,26 @@ def test_part_labels_agree_with_their_count(count, expected):
     assert {lang: part_label("city", PARTS, lang, count) for lang in EN_CS_RU} == expected
 
 
+FARMERS = {
+    "en": {"one": "farmer", "other": "farmers", "flat": "for farmers"},
+    "cs": {"one": "farmář", "few": "farmáři", "other": "farmářů", "flat": "za farmáře"},
+    "ru": {"one": "фермер", "few": "фермера", "many": "фермеров", "flat": "за фермеров"},
+}
+
+
+def test_a_term_without_a_count_takes_the_flat_form():
+    """Issue 30, item 11: "za farmáře 6" / «за фермеров 6», not "farmářů 6"; counted terms keep
+    the plural forms; a table without a flat form keeps its last form."""
+    labels = {"farmers": FARMERS, **PARTS}
+    flat = [{"key": "farmers", "value": 6}]
+    counted = [{"key": "farmers", "count": 2, "each": 2, "value": 4}]
+    plain = {"format": "number"}
+    shown = {lang: breakdown_text(flat, 6, plain, labels, lang) for lang in EN_CS_RU}
+    assert shown == {"en": "for farmers 6 = 6", "cs": "za farmáře 6 = 6", "ru": "за фермеров 6 = 6"}
+    assert breakdown_text(counted, 4, plain, labels, "cs") == "2 farmáři × 2 = 4"
+    assert breakdown_text([{"key": "city", "value": 3}], 3, plain, labels, "cs") == "měst 3 = 3"
+
+
 def test_a_breakdown_names_the_parts_that_count_and_ends_with_the_total():
     parts = [
         {"key": "city", "count": 3, "each": 4, "value": 12},

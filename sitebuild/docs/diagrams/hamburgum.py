@@ -257,6 +257,12 @@ def _pair(values: tuple[int, ...]) -> str:
     return "/".join(str(v) for v in sorted(values, reverse=True))
 
 
+def _either(t: Labels, values: tuple[int, ...]) -> str:
+    """"5 or 4" in words: a dash would read as a range."""
+    high, low = sorted(values, reverse=True)
+    return t("michaelis.either", a=high, b=low)
+
+
 @diagram("hamburgum-michaelis-tokens", "hamburgum")
 def michaelis_tokens(t: Labels) -> Figure:
     buildings, residents = _pair(rules.TOKEN_BUILDING_VALUES), _pair(rules.TOKEN_RESIDENT_VALUES)
@@ -269,8 +275,7 @@ def michaelis_tokens(t: Labels) -> Figure:
     for i, (big, small, kind, value) in enumerate(tokens):
         body.append(_token(4 + i * TOKEN_STEP, 26, big, small, "dg-box", kind, data_value=value))
     desc = t("michaelis.desc", flat=rules.TOKEN_FLAT, per_token=rules.TOKEN_PER_TOKEN, per_ship=rules.TOKEN_PER_SHIP,
-             buildings=_pair(rules.TOKEN_BUILDING_VALUES).replace("/", "–"),
-             residents=_pair(rules.TOKEN_RESIDENT_VALUES).replace("/", "–"))
+             buildings=_either(t, rules.TOKEN_BUILDING_VALUES), residents=_either(t, rules.TOKEN_RESIDENT_VALUES))
     return Figure(360, 100, body, t("michaelis.title"), desc, t("michaelis.caption"))
 
 
