@@ -53,10 +53,22 @@
     return w;
   }
 
+  // Snowball leaves a Russian word's fleeting vowel and soft sign in some forms only (деньги
+  // деньг / денег денег, церковь церков / церкви церкв): both come out without them.
+  const RU_FLEETING = /([^аеиоуыэюяй])[ео]([^аеиоуыэюяй])$/;
+
+  function russianStem(step) {
+    return (word) => {
+      const stem = step(word).replace(/ь/g, "");
+      return stem.length >= 4 ? stem.replace(RU_FLEETING, "$1$2") : stem;
+    };
+  }
+
   function stemmerFor(name, lang, lunr) {
     if (name === "light") return czechStem;
     const step = name === "porter" ? lunr.stemmer : lunr[lang].stemmer;
-    return (word) => step(new lunr.Token(word, {})).toString();
+    const snowball = (word) => step(new lunr.Token(word, {})).toString();
+    return lang === "ru" ? russianStem(snowball) : snowball;
   }
 
   // rules: the index's config.rules (search.py): lang, stemmer, stop_words, ordinals.
@@ -81,17 +93,23 @@
       ordinals.set(stem(foldWord(word)), String(i + 1));
     });
 
-    // Every word of `text` with where it is: {start, end, term}; term is null for a stop word.
+    // A word as written → its term (null for a stop word): the pages repeat their words.
+    const seen = new Map();
+    function wordTerm(word) {
+      let term = seen.get(word);
+      if (term === undefined) {
+        const folded = foldWord(word);
+        term = stops.has(folded) ? null : termOf(folded);
+        seen.set(word, term);
+      }
+      return term;
+    }
+
+    // Every word of `text` with where it is: {start, end, word, term}.
     this.tokens = (text) => {
       const out = [];
       for (const match of String(text).matchAll(WORD)) {
-        const folded = foldWord(match[0]);
-        out.push({
-          start: match.index,
-          end: match.index + match[0].length,
-          word: match[0],
-          term: stops.has(folded) ? null : termOf(folded),
-        });
+        out.push({ start: match.index, end: match.index + match[0].length, word: match[0], term: wordTerm(match[0]) });
       }
       return out;
     };
