@@ -114,7 +114,7 @@
       else hi = mid;
     }
     const out = [];
-    for (let i = lo; i < words.length && words[i].startsWith(term) && out.length < 50; i++) {
+    for (let i = lo; i < words.length && words[i].startsWith(term) && out.length < 20; i++) {
       if (words[i] !== term) out.push(words[i]);
     }
     return out;
