@@ -22,9 +22,9 @@
   const TYPING = 0.7; // … when it is the last word, still being typed
   const PREFIX_MIN = 5; // shorter words start too many others
   const SENTENCE = 0.6; // all the query's words in one sentence: × 1.6
-  const TITLED = 1; // a heading made of the query's words only: × 2 (the section about them)
+  const TITLED = 1; // a heading that is the query: × 2 (the section about it)
   const MOST_FACTOR = (1 + SENTENCE) * (1 + TITLED);
-  const KIND = { rules: 1, calculator: 0.6, glossary: 0.2, sources: 0.4, home: 0.3 };
+  const KIND = { rules: 1, calculator: 0.45, glossary: 0.2, sources: 0.4, home: 0.3 };
   const HERE = 3; // a section of the game being read: a player on its pages means its rules
   const SNIPPET = 240; // characters
 
@@ -167,8 +167,9 @@
     return 1 + (SENTENCE * best) / n;
   };
 
-  // × 1 to 1 + TITLED: how much of the heading the query's words make up (a glossary row's
-  // heading is the term itself: it says no more about it than its translation).
+  // × 1 to 1 + TITLED: how much of the heading the query's words make up, times how much of
+  // the query the heading holds (a heading with one word of a long question is not its
+  // answer); a glossary row's heading is the term itself: no more than its translation.
   Index.prototype.headingFactor = (entry, hit) => {
     if (!entry.title.size || entry.doc.kind === "glossary") return 1;
     let titled = 0;
@@ -176,7 +177,8 @@
       if (hit.some((h) => h.terms.includes(t))) titled += 1;
     });
     const share = titled / entry.title.size;
-    return 1 + TITLED * share * share;
+    const asked = hit.filter((h) => h.terms.some((t) => entry.title.has(t))).length / hit.length;
+    return 1 + TITLED * share * asked;
   };
 
   // The ranked sections for `query`: [{entry, score, found: [{word, matched, terms}]}].

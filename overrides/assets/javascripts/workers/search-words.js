@@ -8,9 +8,12 @@
 ((scope) => {
   
 
-  // A word, or a number with an attached ordinal ending ("5-я", "2-го", "5th", "3.").
-  const WORD = /\d+(?:-\p{L}{1,3}|st|nd|rd|th)?(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
-  const DIGITS = /^\d+/;
+  // A word, or a number with an attached ordinal ending ("5-я", "2-го", "5th", "3. ").
+  const WORD = /\d+(?:-\p{L}{1,3}|st|nd|rd|th|\.(?=\s))?(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
+  const NUMBER = /^(\d+)(.*)$/;
+  // How each language writes an ordinal in digits: 5th, "5. část", 5-я. Such a number, and the
+  // ordinal words, search as "#5"; a bare number (2:1, 2 VP) stays "2" and does not meet them.
+  const ORDINAL_MARK = { en: /^(st|nd|rd|th)$/, cs: /^\.$/, ru: /^-/ };
 
   function fold(word) {
     return word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
@@ -79,18 +82,20 @@
     const stops = new Set(rules.stop_words.map(foldWord));
     const cache = new Map();
     const ordinals = new Map();
+    const ordinalMark = ORDINAL_MARK[lang];
 
     function termOf(folded) {
       const known = cache.get(folded);
       if (known !== undefined) return known;
-      const digits = DIGITS.exec(folded);
-      let term = digits ? digits[0] : stem(folded);
-      if (!digits && ordinals.has(term)) term = ordinals.get(term);
+      const number = NUMBER.exec(folded);
+      let term;
+      if (number) term = ordinalMark?.test(number[2]) ? `#${number[1]}` : number[1];
+      else term = ordinals.get(stem(folded)) || stem(folded);
       cache.set(folded, term);
       return term;
     }
     rules.ordinals.forEach((word, i) => {
-      ordinals.set(stem(foldWord(word)), String(i + 1));
+      ordinals.set(stem(foldWord(word)), `#${i + 1}`);
     });
 
     // A word as written → its term (null for a stop word): the pages repeat their words.
