@@ -30,6 +30,7 @@ def test_each_question_has_a_source_a_query_and_answers_per_language(question):
     assert question.question.strip(), "no question"
     source = urlparse(question.source)
     assert source.scheme in ("http", "https") and source.netloc, f"source is no public address: {question.source!r}"
+    assert isinstance(question.asked, bool), "asked = true or false: is the question asked at its source?"
     assert set(question.queries) == set(LANGUAGES), f"languages {sorted(question.queries)}"
     for lang in LANGUAGES:
         words = question.queries[lang].split()
