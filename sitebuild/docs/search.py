@@ -11,7 +11,7 @@ build time, the documents are made fit for it:
 - a footnote's text moves from the page's last section (where the plugin puts it) to the
   section that cites it;
 - a glossary page becomes one small document per term, and every document says what it is
-  (`kind`: rules, glossary, calculator, home, sources) and which game it belongs to, with the
+  (`kind`: rules, variant, glossary, calculator, home, sources) and which game it belongs to, with the
   title of its page and the game's local name (docs/games.toml) for the result's heading;
 - the players' words (search_words.toml) ride along in the index's config.
 """
@@ -92,6 +92,12 @@ def _game_of(location: str, title: str, names: dict[str, str]) -> str:
     return ""
 
 
+# Pages of another way to play (the solo mode, modules and variants, combinations with other
+# expansions): they restate the base rules with changes, and a player's question is about the
+# base game unless it says otherwise, so their sections weigh less (kind "variant").
+VARIANT_PAGES = ("solo", "variants", "expansions")
+
+
 def _kind(location: str) -> str:
     parts = location.split("#")[0].strip("/").split("/")
     if parts == [""]:
@@ -102,6 +108,8 @@ def _kind(location: str) -> str:
         return "calculator"
     if parts[-1] == "glossary":
         return "glossary"
+    if parts[-1] in VARIANT_PAGES:
+        return "variant"
     return "rules"
 
 

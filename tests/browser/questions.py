@@ -38,6 +38,7 @@ class Question:
     number: int  # its place in the game's file, from 1: names it in reports
     question: str
     source: str
+    asked: object  # true: the question is asked at `source`; false: written for the rule point it discusses
     queries: dict[str, str]
     answers: dict[str, tuple[Answer, ...]]
 
@@ -58,6 +59,7 @@ def load_questions(folder: Path = QUESTIONS_DIR) -> list[Question]:
                     number=number,
                     question=entry.get("question", ""),
                     source=entry.get("source", ""),
+                    asked=entry.get("asked"),
                     queries={lang: part.get("query", "") for lang, part in langs.items()},
                     answers={
                         lang: tuple(Answer.parse(a) for a in part.get("answers", [])) for lang, part in langs.items()

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 RUNTIME = Path(__file__).parents[2] / "runtime" / "assets"
 INDEX = "/search/search_index.json"
-WORKER_SCRIPTS = re.compile(r"/workers/(search\.[0-9a-f]+\.min|normalise)\.js$")
+WORKER_SCRIPTS = re.compile(r"/workers/(search\.[0-9a-f]+\.min|search-words|search-rank)\.js$")
 
 
 def _requests(page) -> list[str]:
@@ -32,7 +32,8 @@ def test_search_index_waits_for_the_search_box(page, base_url):
     page.keyboard.press("End")
     expect(page.locator(".md-search-result__item").first).to_be_visible(timeout=10_000)
     assert [url for url in seen if url.endswith(INDEX)]
-    assert len({url for url in seen if WORKER_SCRIPTS.search(url)}) == 2, "the worker runs Material's script and ours"
+    # Material's script (for lunr's stemmer) and ours: the words and the ranking.
+    assert len({url for url in seen if WORKER_SCRIPTS.search(url)}) == 3, "the worker's scripts"
 
 
 def test_search_index_comes_after_an_idle_moment(page, base_url):

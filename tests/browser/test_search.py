@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import unquote, urlparse
 
 import pytest
 from playwright.sync_api import expect
@@ -67,3 +67,151 @@ def test_search_cases(page, base_url, lang):
         if f"/{lang}/{case['page']}" not in found[:5]:
             failures.append(f"{case['query']!r} → expected /{lang}/{case['page']}, got {found[:5]}")
     assert not failures, "\n".join(failures)
+
+
+# The result links a player sees, in order: a page's heading with no text of its own is only the
+# heading of the sections under it, not a result.
+VISIBLE_RESULTS = """links => links
+    .filter(a => a.checkVisibility())
+    .filter(a => [...a.querySelectorAll("article > *")].some(e => !e.matches("h1, .md-search-result__icon")))
+    .map(a => a.href)"""
+
+
+def _results(page, query: str) -> list[str]:
+    """The visible results for `query`, as "path#fragment" under the language's folder."""
+    _result_pages(page, query)
+    links = page.locator(".md-search-result__link").evaluate_all(VISIBLE_RESULTS)
+    out = []
+    for href in links:
+        parts = urlparse(href)
+        path = unquote(parts.path).split("/", 2)[2]
+        out.append(f"{path}#{unquote(parts.fragment)}" if parts.fragment else path)
+    return out
+
+
+def _first(page, query: str) -> str:
+    found = _results(page, query)
+    assert found, f"{query!r}: no results"
+    return found[0]
+
+
+# A query with and without its short words (prepositions, articles, question words): the same
+# first result. Before, each short word was a prefix of every heading it starts ("у*", "in*").
+STOP_WORDS = {
+    "en": [
+        ("settlement by the sea", "settlement sea"),
+        ("when are the donation tokens scored", "donation tokens scored"),
+        ("what is in the depot", "depot"),
+    ],
+    "cs": [
+        ("osada u moře", "osada moře"),
+        ("kdy se hodnotí žetony prestiže", "hodnotí žetony prestiže"),
+        ("co je na tržišti", "tržišti"),
+    ],
+    "ru": [
+        ("поселение у моря", "поселение моря"),
+        ("когда подсчитываются жетоны престижа", "подсчитываются жетоны престижа"),
+        ("что в складе", "складе"),
+    ],
+}
+
+# Word forms that must meet: singular/plural, cases, Czech without diacritics, ё/е, an ordinal
+# in digits and in words. Each pair finds the same first section.
+WORD_FORMS = {
+    "en": [
+        ("donation", "donations"),
+        ("settlements", "settlement"),
+        ("farmers", "farmer"),
+        ("berths", "berth"),
+        ("5th church part", "fifth church part"),
+    ],
+    "cs": [
+        ("hradby", "hradeb"),
+        ("kostela", "kostel"),
+        ("křižovatka", "krizovatka"),
+        ("rytíře", "rytiri"),
+        ("kotvištích", "kotviste"),
+        ("pátá část kostela", "5. část kostela"),
+    ],
+    "ru": [
+        ("перекрёсток", "перекресток"),
+        ("поселения", "поселение"),
+        ("жетонов престижа", "жетоны престижа"),
+        ("церкви", "церковь"),
+        ("причалы", "причалов"),
+        ("пятой части церкви", "5-я часть церкви"),
+    ],
+}
+
+# Single game terms: a rule section answers each, so a glossary row is never first.
+GLOSSARY_NOT_FIRST = {
+    "en": ["depot", "berth", "harbor", "largest army", "abbey", "province", "threat level"],
+    "cs": ["skladiště", "kotviště", "přístav", "největší vojsko", "opatství", "provincie", "úroveň hrozby"],
+    "ru": ["склад", "причал", "гавань", "самое большое войско", "аббатство", "провинция", "уровень угрозы"],
+}
+
+# Words from a footnote: found under the section that cites it, not the page's last section
+# (where MkDocs' search puts every footnote).
+FOOTNOTES = {
+    "en": [
+        ("Czech rules berth mistake", "hamburgum/play/#dockyard"),
+        ("Czech source pays 3 gold", "amun-re/play/#action-c-buying-and-using-building-stones"),
+    ],
+    "cs": [
+        ("omylem kotviště č. 3", "hamburgum/play/#dockyard-pristaviste"),
+        ("předloze zaplatí 3 zlaté", "amun-re/play/#akce-c-nakup-a-pouziti-stavebnich-kamenu"),
+    ],
+    "ru": [
+        ("по ошибке на причал № 3", "hamburgum/play/#dockyard-верфь"),
+        (
+            "исходнике платит 3 золотых",
+            "amun-re/play/#действие-c-покупка-и-использование-строительных-камней",
+        ),
+    ],
+}
+
+# A query two games share, asked on one game's page: that game's section comes first.
+HERE_FIRST = {
+    "en": [("church", ["hamburg/play/", "hamburgum/play/"]), ("harbour", ["hamburg/play/", "hamburgum/play/"])],
+    "cs": [("kostel", ["hamburg/play/", "hamburgum/play/"]), ("přístav", ["catan/", "hamburgum/play/"])],
+    "ru": [("церковь", ["hamburg/play/", "hamburgum/play/"]), ("гавань", ["catan/", "hamburg/play/"])],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_short_words_do_not_change_the_first_result(page, base_url, lang):
+    page.goto(f"{base_url}/{lang}/")
+    for with_them, without in STOP_WORDS[lang]:
+        assert _first(page, with_them) == _first(page, without), (with_them, without)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_word_forms_find_the_same_section(page, base_url, lang):
+    page.goto(f"{base_url}/{lang}/")
+    for one, other in WORD_FORMS[lang]:
+        assert _first(page, one) == _first(page, other), (one, other)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_glossary_is_never_first_for_a_rule(page, base_url, lang):
+    page.goto(f"{base_url}/{lang}/")
+    for query in GLOSSARY_NOT_FIRST[lang]:
+        first = _first(page, query)
+        assert not first.split("#")[0].endswith("/glossary/"), (query, first)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_footnote_is_found_under_its_own_section(page, base_url, lang):
+    page.goto(f"{base_url}/{lang}/")
+    for query, section in FOOTNOTES[lang]:
+        assert _first(page, query) == section, query
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_game_being_read_comes_first(page, base_url, lang):
+    for query, pages in HERE_FIRST[lang]:
+        for where in pages:
+            page.goto(f"{base_url}/{lang}/{where}")
+            game = where.split("/")[0]
+            first = _first(page, query)
+            assert first.startswith(f"{game}/"), (where, query, first)

@@ -1,7 +1,8 @@
 """The question set through the site's real search box: for each language, how often a player's
 question finds its answering section among the first five result links a player sees (found@5) and
 as the first one (found@1). Material folds a page's further sections under "N more on this page":
-a folded link is not seen, so it does not count.
+a folded link is not seen, so it does not count. Each question is asked from its game's first
+page, where a player reading that game's rules searches.
 
 The questions are in search_questions/{game}.toml (see its header); each run prints a table and
 every miss, and writes them to test-artifacts/search-questions-{lang}.txt."""
@@ -111,9 +112,11 @@ def _report(lang: str, rows: list[tuple[Question, int | None, list[str]]]) -> tu
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_search_questions(page, base_url, lang):
-    page.goto(f"{base_url}/{lang}/")
     rows = []
     for question in QUESTIONS:
+        # Asked where a player with that question is: on the game's rules.
+        if page.url != f"{base_url}/{lang}/{question.game}/":
+            page.goto(f"{base_url}/{lang}/{question.game}/")
         links = _visible_results(page, question.queries[lang])
         assert all(urlparse(h).path.startswith(f"/{lang}/") for h in links), (question.name, links)
         rows.append((question, _rank(lang, question, links), links))

@@ -4,6 +4,7 @@ every answer a heading that exists on its page in the docs sources (the ids the 
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlparse
 
 import pytest
@@ -29,6 +30,7 @@ def test_each_question_has_a_source_a_query_and_answers_per_language(question):
     assert question.question.strip(), "no question"
     source = urlparse(question.source)
     assert source.scheme in ("http", "https") and source.netloc, f"source is no public address: {question.source!r}"
+    assert isinstance(question.asked, bool), "asked = true or false: is the question asked at its source?"
     assert set(question.queries) == set(LANGUAGES), f"languages {sorted(question.queries)}"
     for lang in LANGUAGES:
         words = question.queries[lang].split()
@@ -56,6 +58,15 @@ def test_the_languages_accept_the_same_sections(question):
         return {(a.page, _ids(lang, a.page).index(a.anchor)) for a in question.answers[lang]}
 
     assert places("cs") == places("en") == places("ru")
+
+
+def test_every_answer_is_an_id_of_the_built_page(site):
+    # The built pages as the browser test reads them (runs while site/ is current).
+    for question in QUESTIONS:
+        for lang in LANGUAGES:
+            for answer in question.answers[lang]:
+                html = (site / lang / answer.url_path / "index.html").read_text(encoding="utf-8")
+                assert re.search(f'id="{re.escape(answer.anchor)}"', html), f"{question.name} {lang}: #{answer.anchor}"
 
 
 def test_answer_paths_become_the_sites_urls():

@@ -6,7 +6,8 @@
 //   a stray heading word beat the paragraph that answers),
 // - how many of the query's words the section has, squared (most words must be there),
 // - the best sentence: a section that has the query's words in one sentence ranks higher,
-// - the kind of page (rules first; a glossary or the home page last), and the game being read.
+// - the kind of page (the base rules first; variants, calculators, a glossary or the home page
+//   after them; search.py says which), and the game being read.
 // A query word also finds its players' words (search_words.toml) and, if it is long or being
 // typed, the longer terms it starts.
 ((scope) => {
@@ -22,9 +23,10 @@
   const TYPING = 0.7; // … when it is the last word, still being typed
   const PREFIX_MIN = 5; // shorter words start too many others
   const SENTENCE = 0.6; // all the query's words in one sentence: × 1.6
-  const TITLED = 1; // a heading made of the query's words only: × 2 (the section about them)
-  const KIND = { rules: 1, calculator: 0.6, glossary: 0.3, sources: 0.4, home: 0.3 };
-  const HERE = 1.6; // a section of the game being read
+  const TITLED = 1; // a heading that is the query: × 2 (the section about it)
+  const MOST_FACTOR = (1 + SENTENCE) * (1 + TITLED);
+  const KIND = { rules: 1, variant: 0.5, calculator: 0.45, glossary: 0.2, sources: 0.4, home: 0.3 };
+  const HERE = 3; // a section of the game being read: a player on its pages means its rules
   const SNIPPET = 240; // characters
 
   function sentences(text) {
@@ -68,6 +70,15 @@
     });
     this.average = total / Math.max(1, this.entries.length) || 1;
     this.df = df;
+    this.idfs = new Map();
+    // Which sections hold each term.
+    this.postings = new Map();
+    this.entries.forEach((entry, i) => {
+      entry.all.forEach((t) => {
+        if (!this.postings.has(t)) this.postings.set(t, []);
+        this.postings.get(t).push(i);
+      });
+    });
     this.vocabulary = Array.from(df.keys()).sort();
     // A players' word finds the other words of its group: one-word entries by their term.
     const groups = new Map();
@@ -83,9 +94,14 @@
   }
 
   Index.prototype.idf = function (term) {
-    const n = this.entries.length;
-    const d = this.df.get(term) || 0;
-    return Math.log(1 + (n - d + 0.5) / (d + 0.5));
+    let idf = this.idfs.get(term);
+    if (idf === undefined) {
+      const n = this.entries.length;
+      const d = this.df.get(term) || 0;
+      idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
+      this.idfs.set(term, idf);
+    }
+    return idf;
   };
 
   // The terms longer than `term` that start with it, from the sorted vocabulary.
@@ -99,7 +115,7 @@
       else hi = mid;
     }
     const out = [];
-    for (let i = lo; i < words.length && words[i].startsWith(term) && out.length < 50; i++) {
+    for (let i = lo; i < words.length && words[i].startsWith(term) && out.length < 20; i++) {
       if (words[i] !== term) out.push(words[i]);
     }
     return out;
@@ -138,72 +154,104 @@
     return this.idf(term) * (body + heading + page);
   };
 
-  function altIn(alt, terms) {
-    return alt.terms.every((t) => terms.has(t));
-  }
+  // × 1 to 1 + SENTENCE: the sentence with the most query words (a heading's words count in
+  // each sentence).
+  Index.prototype.sentenceFactor = (entry, hit, n) => {
+    let best = hit.filter((h) => h.terms.some((t) => entry.title.has(t))).length;
+    entry.sentences.forEach((sentence) => {
+      let k = 0;
+      hit.forEach((h) => {
+        if (h.terms.some((t) => sentence.terms.has(t) || entry.title.has(t))) k += 1;
+      });
+      if (k > best) best = k;
+    });
+    return 1 + (SENTENCE * best) / n;
+  };
+
+  // × 1 to 1 + TITLED: how much of the heading the query's words make up, times how much of
+  // the query the heading holds (a heading with one word of a long question is not its
+  // answer); a glossary row's heading is the term itself: no more than its translation.
+  Index.prototype.headingFactor = (entry, hit) => {
+    if (!entry.title.size || entry.doc.kind === "glossary") return 1;
+    let titled = 0;
+    entry.title.forEach((t) => {
+      if (hit.some((h) => h.terms.includes(t))) titled += 1;
+    });
+    const share = titled / entry.title.size;
+    const asked = hit.filter((h) => h.terms.some((t) => entry.title.has(t))).length / hit.length;
+    return 1 + TITLED * share * asked;
+  };
 
   // The ranked sections for `query`: [{entry, score, found: [{word, matched, terms}]}].
+  // Only the sections that hold one of the query's terms are looked at (the postings).
   Index.prototype.search = function (query, here, limit) {
     const words = this.analyser.query(query);
     if (!words.length) return [];
-    const typing = !/\s$/.test(query);
-    const asked = this.alternatives(words, typing);
-    const results = [];
-    this.entries.forEach((entry) => {
-      let sum = 0;
-      let matched = 0;
-      const found = asked.map((q) => {
-        let best = 0;
-        let terms = [];
-        q.alts.forEach((alt) => {
-          if (!altIn(alt, entry.all)) return;
+    const asked = this.alternatives(words, !/\s$/.test(query));
+    const n = asked.length;
+    // Per section: for each query word, its best score and the terms that found it.
+    const hits = new Map();
+    asked.forEach((q, w) => {
+      q.alts.forEach((alt) => {
+        const [first, ...rest] = alt.terms;
+        (this.postings.get(first) || []).forEach((i) => {
+          const entry = this.entries[i];
+          if (!rest.every((t) => entry.all.has(t))) return;
           let score = 0;
           alt.terms.forEach((t) => {
             score += this.termScore(entry, t);
           });
           score = (alt.weight * score) / alt.terms.length;
-          terms = terms.concat(alt.terms);
-          if (score > best) best = score;
+          let hit = hits.get(i);
+          if (!hit) {
+            hit = asked.map(() => ({ best: 0, terms: [] }));
+            hits.set(i, hit);
+          }
+          hit[w].terms.push(...alt.terms);
+          if (score > hit[w].best) hit[w].best = score;
         });
-        if (best > 0) matched += 1;
-        sum += best;
-        return { word: q.word, matched: best > 0, alts: q.alts, terms: terms };
       });
-      if (!matched) return;
-      // The sentence with the most query words (a heading's words count in each sentence).
-      let bestSentence = 0;
-      entry.sentences.forEach((sentence) => {
-        let n = 0;
-        found.forEach((f) => {
-          if (!f.matched) return;
-          if (
-            f.alts.some((alt) => altIn(alt, sentence.terms) || altIn(alt, entry.title))
-          )
-            n += 1;
-        });
-        if (n > bestSentence) bestSentence = n;
-      });
-      // How much of the heading the query's words make up.
-      let titled = 0;
-      entry.title.forEach((t) => {
-        if (
-          found.some((f) => f.terms.indexOf(t) >= 0)
-        )
-          titled += 1;
-      });
-      const headingShare = entry.title.size ? titled / entry.title.size : 0;
-      const coverage = matched / asked.length;
-      const score =
-        sum *
-        coverage *
-        coverage *
-        (1 + (SENTENCE * bestSentence) / asked.length) *
-        (1 + TITLED * headingShare * headingShare) *
-        (KIND[entry.doc.kind] || 1) *
-        (here && entry.doc.game === here ? HERE : 1);
-      results.push({ entry: entry, score: score, found: found });
     });
+    // First what the postings give (the words' scores, their share, the page's kind and game);
+    // then, best first, the sentence and heading factors (together at most MOST_FACTOR), until
+    // no section left could enter the first `limit`.
+    const base = [];
+    hits.forEach((hit, i) => {
+      const entry = this.entries[i];
+      let sum = 0;
+      let matched = 0;
+      hit.forEach((h) => {
+        sum += h.best;
+        if (h.best > 0) matched += 1;
+      });
+      const coverage = matched / n;
+      const score =
+        sum * coverage * coverage * (KIND[entry.doc.kind] || 1) * (here && entry.doc.game === here ? HERE : 1);
+      base.push({ i: i, hit: hit, score: score, coverage: coverage });
+    });
+    base.sort((a, b) => b.score - a.score);
+    const keep = limit || 30;
+    const results = [];
+    let floor = 0;
+    for (const { i, hit, score, coverage } of base) {
+      if (results.length >= keep && score * MOST_FACTOR < floor) break;
+      const entry = this.entries[i];
+      const factor = this.sentenceFactor(entry, hit, n) * this.headingFactor(entry, hit);
+      const found = hit.map((h, w) => ({ word: asked[w].word, matched: h.best > 0, terms: h.terms }));
+      results.push({ entry: entry, score: score * factor, coverage: coverage, found: found });
+      if (results.length >= keep) {
+        floor = results
+          .map((r) => r.score)
+          .sort((a, b) => b - a)[keep - 1];
+      }
+    }
     results.sort((a, b) => b.score - a.score);
+    if (here) {
+      // The game being read first: its sections with as many of the query's words as the best.
+      const most = Math.max(...results.map((r) => r.coverage));
+      const ours = (r) => r.entry.doc.game === here && r.coverage === most;
+      results.sort((a, b) => ours(b) - ours(a));
+    }
     return results.slice(0, limit || 30);
   };
 

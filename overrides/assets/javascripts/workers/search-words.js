@@ -8,9 +8,12 @@
 ((scope) => {
   
 
-  // A word, or a number with an attached ordinal ending ("5-я", "2-го", "5th", "3.").
-  const WORD = /\d+(?:-\p{L}{1,3}|st|nd|rd|th)?(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
-  const DIGITS = /^\d+/;
+  // A word, or a number with an attached ordinal ending ("5-я", "2-го", "5th", "3. ").
+  const WORD = /\d+(?:-\p{L}{1,3}|st|nd|rd|th|\.(?=\s))?(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
+  const NUMBER = /^(\d+)(.*)$/;
+  // How each language writes an ordinal in digits: 5th, "5. část", 5-я. Such a number, and the
+  // ordinal words, search as "#5"; a bare number (2:1, 2 VP) stays "2" and does not meet them.
+  const ORDINAL_MARK = { en: /^(st|nd|rd|th)$/, cs: /^\.$/, ru: /^-/ };
 
   function fold(word) {
     return word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
@@ -53,10 +56,22 @@
     return w;
   }
 
+  // Snowball leaves a Russian word's fleeting vowel and soft sign in some forms only (деньги
+  // деньг / денег денег, церковь церков / церкви церкв): both come out without them.
+  const RU_FLEETING = /([^аеиоуыэюяй])[ео]([^аеиоуыэюяй])$/;
+
+  function russianStem(step) {
+    return (word) => {
+      const stem = step(word).replace(/ь/g, "");
+      return stem.length >= 4 ? stem.replace(RU_FLEETING, "$1$2") : stem;
+    };
+  }
+
   function stemmerFor(name, lang, lunr) {
     if (name === "light") return czechStem;
     const step = name === "porter" ? lunr.stemmer : lunr[lang].stemmer;
-    return (word) => step(new lunr.Token(word, {})).toString();
+    const snowball = (word) => step(new lunr.Token(word, {})).toString();
+    return lang === "ru" ? russianStem(snowball) : snowball;
   }
 
   // rules: the index's config.rules (search.py): lang, stemmer, stop_words, ordinals.
@@ -67,31 +82,39 @@
     const stops = new Set(rules.stop_words.map(foldWord));
     const cache = new Map();
     const ordinals = new Map();
+    const ordinalMark = ORDINAL_MARK[lang];
 
     function termOf(folded) {
       const known = cache.get(folded);
       if (known !== undefined) return known;
-      const digits = DIGITS.exec(folded);
-      let term = digits ? digits[0] : stem(folded);
-      if (!digits && ordinals.has(term)) term = ordinals.get(term);
+      const number = NUMBER.exec(folded);
+      let term;
+      if (number) term = ordinalMark?.test(number[2]) ? `#${number[1]}` : number[1];
+      else term = ordinals.get(stem(folded)) || stem(folded);
       cache.set(folded, term);
       return term;
     }
     rules.ordinals.forEach((word, i) => {
-      ordinals.set(stem(foldWord(word)), String(i + 1));
+      ordinals.set(stem(foldWord(word)), `#${i + 1}`);
     });
 
-    // Every word of `text` with where it is: {start, end, term}; term is null for a stop word.
+    // A word as written → its term (null for a stop word): the pages repeat their words.
+    const seen = new Map();
+    function wordTerm(word) {
+      let term = seen.get(word);
+      if (term === undefined) {
+        const folded = foldWord(word);
+        term = stops.has(folded) ? null : termOf(folded);
+        seen.set(word, term);
+      }
+      return term;
+    }
+
+    // Every word of `text` with where it is: {start, end, word, term}.
     this.tokens = (text) => {
       const out = [];
       for (const match of String(text).matchAll(WORD)) {
-        const folded = foldWord(match[0]);
-        out.push({
-          start: match.index,
-          end: match.index + match[0].length,
-          word: match[0],
-          term: stops.has(folded) ? null : termOf(folded),
-        });
+        out.push({ start: match.index, end: match.index + match[0].length, word: match[0], term: wordTerm(match[0]) });
       }
       return out;
     };

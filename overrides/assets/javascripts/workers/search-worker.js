@@ -43,7 +43,7 @@ function foundTerms(result) {
 // section carries the same score as its heading, so Material folds none of them away.
 function results(query) {
   const groups = [];
-  index.search(query, index.here, 20).forEach((result) => {
+  index.search(query, index.here, 15).forEach((result) => {
     const doc = result.entry.doc;
     const page = doc.location.split("#")[0];
     let last = groups[groups.length - 1];
