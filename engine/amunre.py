@@ -497,6 +497,23 @@ def _gold_sentences(gold: list[int], ranks: list[int], labels: list[Localized]) 
     return sentences
 
 
+def _short_of_a_row(table: list[Any], provinces: list[dict[str, Any]], labels: list[Localized]) -> list[Localized]:
+    """Once provinces are entered: each player holding fewer than 3 (no complete row possible), said."""
+    if not provinces:
+        return []
+    return [
+        explain.say(
+            EXPLAIN,
+            "rows_short",
+            player=labels[row["player"]],
+            provinces=explain.counted(NOUNS["provinces"], len(row["provinces"])),
+            need=PROVINCES_PER_PLAYER,
+        )
+        for row in sorted(table, key=lambda row: -len(row["provinces"]))  # the same for any seating
+        if len(row["provinces"]) < PROVINCES_PER_PLAYER
+    ]
+
+
 def _temple_sentence(position: int, each: int, check: bool) -> Localized:
     points = explain.counted(NOUNS["points"], each)
     return explain.say(EXPLAIN, "temples_check" if check else "temples", each=points, position=position)
@@ -567,6 +584,7 @@ def amunre_game(
     labels = [explain.player(i, p["name"]) for i, p in enumerate(players)]
 
     sentences = [_nile_sentence(awards[side], provinces, labels) for side in SIDES]
+    sentences += _short_of_a_row(table, provinces, labels)
     if any(province["temples"] for province in provinces):
         sentences.append(_temple_sentence(position, per_temple, "temple_vp" in check_board))
     if final:
