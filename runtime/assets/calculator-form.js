@@ -109,9 +109,11 @@ export class CalculatorForm {
     if (this.sheet && who) {
       let message = this.text("player_removed").replace("{player}", who);
       if (cleared.length) message += ` ${this.text("refs_cleared").replace("{fields}", cleared.join(", "))}`;
-      this.undo.offer(fieldset.querySelector("[data-add-row]") ?? fieldset.lastElementChild, message, () =>
-        this.loadInputs(before),
-      );
+      // In the standings bar, which stays on screen: after the button, the note fell below
+      // the screen's edge on a phone.
+      const bar = this.form.querySelector("[data-standings]");
+      const anchor = bar ?? fieldset.querySelector("[data-add-row]") ?? fieldset.lastElementChild;
+      this.undo.offer(anchor, message, () => this.loadInputs(before), Boolean(bar));
     }
   }
 
@@ -156,7 +158,9 @@ export class CalculatorForm {
       this.changed(event);
     } else if (button.dataset.step) step(this.values.control(button.dataset.for), button);
     else if ("addRow" in button.dataset) {
-      addRow(button.closest("[data-rows]"));
+      // The new row's first box takes the focus: the table goes on typing there.
+      const row = addRow(button.closest("[data-rows]"));
+      (row?.querySelector('input[type="text"]') ?? row?.querySelector("select"))?.focus();
       this.changed(event);
     } else if ("removeRow" in button.dataset) this.removeRow(button, event);
     else if (button.dataset.action === "reset") {

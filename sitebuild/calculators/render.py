@@ -183,6 +183,7 @@ CLIENT_TEXTS = (
     "show_example",
     "example_shown",
     "results_paused",
+    "next_choice",
     "more_errors",
     "standings",
 )
