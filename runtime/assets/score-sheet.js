@@ -6,6 +6,7 @@
 // (engine/present.py), and so do the actions a result offers (result-actions.js). Where the
 // browser keeps nothing, or a save fails, the sheet still works and its notice says how to
 // keep the game (sheet-notice.js).
+import { Regulars } from "./regulars.js";
 import { renderActions } from "./result-actions.js";
 import { describeGame, renderRecentGames } from "./recent-games.js";
 import { copyText, csvText, downloadCsv, plainText } from "./sheet-exports.js";
@@ -43,6 +44,7 @@ export class ScoreSheet {
     this.stamps = {}; // when each value of this game last changed, in any tab (sheet-store.js)
     this.summary = "";
     this.notice = new SheetNotice(this.panel, host, this.store.available);
+    this.regulars = new Regulars(host); // the names typed on this device, one tap away
   }
 
   // At start: a link's values are already in the form (they take precedence and become a
@@ -65,6 +67,7 @@ export class ScoreSheet {
       if (game) this.host.load(game.inputs);
     }
     this.store.listen((fresh) => this.synced(fresh));
+    this.regulars.render();
   }
 
   follow(game) {
@@ -147,6 +150,7 @@ export class ScoreSheet {
     this.summary = "";
     this.presented = null;
     this.host.load(inputs ?? this.host.blank(names));
+    this.regulars.render();
     this.form.querySelector(".calc-row-name")?.focus();
     const fresh = this.gid;
     this.host.undo.offer(this.form.querySelector("[data-sheet-start]"), this.host.text(notice), () => {
@@ -213,6 +217,7 @@ export class ScoreSheet {
   // True when the button was the sheet's.
   clicked(button) {
     const { dataset } = button;
+    if (this.regulars.clicked(button)) return true;
     if (dataset.openGame) this.open(dataset.openGame);
     else if (dataset.deleteGame) this.remove(dataset.deleteGame);
     else if (dataset.action === "new-game") this.newGame();

@@ -184,6 +184,8 @@ CLIENT_TEXTS = (
     "example_shown",
     "results_paused",
     "next_choice",
+    "same_table",
+    "forget_names",
     "more_errors",
     "standings",
 )
