@@ -208,7 +208,8 @@ export class CalculatorForm {
       renderResult(this.form, reply.presented, this.board.confirmed);
       renderStandings(this.form, reply.presented.standings);
     }
-    this.sheet?.resulted(reply.error ? null : reply.presented, this.touched);
+    // `finished: false` (Amun-Re after the Old Kingdom): a leader, not a winner (absent: finished).
+    this.sheet?.resulted(reply.error ? null : reply.presented, this.touched, reply.result?.finished !== false);
     announceSoon(this.form);
     // How many results this form has shown: lets a test (or a script) wait for the next one.
     this.form.dataset.computed = String(Number(this.form.dataset.computed ?? 0) + 1);

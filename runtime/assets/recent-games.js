@@ -5,7 +5,8 @@
 export function describeGame(game, lang, text) {
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
   const players = (game.inputs.players ?? []).map((p, i) => p.name || `${i + 1}`).join(", ");
-  return text("recent_game")
+  // A game scored halfway (Amun-Re after the Old Kingdom) names who leads, never a winner.
+  return text(game.finished === false ? "recent_game_leads" : "recent_game")
     .replace("{date}", date.format(new Date(game.saved)))
     .replace("{players}", players)
     .replace("{winner}", game.summary || text("no_winner"));

@@ -43,6 +43,7 @@ export class ScoreSheet {
     this.known = null; // this game's values ({path: value}) as last read from or written to the store
     this.stamps = {}; // when each value of this game last changed, in any tab (sheet-store.js)
     this.summary = "";
+    this.finished = true; // false: a game scored halfway (the summary names who leads)
     this.notice = new SheetNotice(this.panel, host, this.store.available);
     this.regulars = new Regulars(host); // the names typed on this device, one tap away
   }
@@ -102,9 +103,10 @@ export class ScoreSheet {
       if (deleted) return false;
       if (entry) merged = mergeGame(entry, merged);
       const same = entry && sameValues(flat(entry.inputs), merged.values) && sameValues(entry.stamps ?? {}, merged.stamps);
-      if (same && entry.summary === this.summary) return false; // nothing new
+      if (same && entry.summary === this.summary && (entry.finished ?? true) === this.finished) return false; // nothing new
       const inputs = unflat(merged.values);
       const game = { gid: this.gid, saved: new Date().toISOString(), inputs, summary: this.summary, stamps: merged.stamps };
+      if (!this.finished) game.finished = false;
       store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEEP);
       store.current = this.gid;
     });
@@ -132,9 +134,11 @@ export class ScoreSheet {
   }
 
   // Called with each presented result (null for an error): who is winning, for the
-  // recent-games list, and the actions the result offers; `changed`: the user entered something.
-  resulted(presented, changed) {
+  // recent-games list, and the actions the result offers; `changed`: the user entered something;
+  // `finished`: false for a game scored halfway (Amun-Re's Old Kingdom), whose list says who leads.
+  resulted(presented, changed, finished = true) {
     this.presented = presented;
+    this.finished = finished;
     this.summary = presented ? presented.standings.winners.join(", ") : "";
     renderActions(this.panel.querySelector("[data-result-actions]"), presented?.actions ?? []);
     if (changed) this.save();

@@ -186,6 +186,7 @@ CLIENT_TEXTS = (
     "next_choice",
     "same_table",
     "forget_names",
+    "recent_game_leads",
     "more_errors",
     "standings",
 )

@@ -5,6 +5,7 @@ step, a province per compact card, and the reason when a player cannot make a co
 
 from __future__ import annotations
 
+import json
 from contextlib import contextmanager
 
 import pytest
@@ -294,3 +295,27 @@ def test_a_player_short_of_three_provinces_is_told_why_no_row_counts(browser, gu
         explain = form.locator("[data-explain]")
         for sentence in short:
             expect(explain).to_contain_text(sentence)
+
+
+# A half-played Amun-Re game (the engine's result says `finished: false`) is listed with who
+# leads, never a winner; a game without the key is listed as before (finished).
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_recent_games_name_a_leader_for_a_game_scored_halfway(browser, guard, base_url, lang):
+    inputs = {"kingdom": "old", "position": 1, "temple_vp": 0, "provinces": [], "players": []}
+    halfway = {"gid": "a-1", "saved": "2026-11-20T19:00:00Z", "inputs": inputs, "summary": "Chen", "finished": False}
+    ended = {"gid": "a-2", "saved": "2026-11-21T19:00:00Z", "inputs": inputs, "summary": "Dana"}
+    store = {"version": 1, "current": None, "games": [ended, halfway]}
+    with phone(browser, guard) as page:
+        page.add_init_script(
+            f"localStorage.setItem('rules-calculators:sheet:amunre-game', JSON.stringify({json.dumps(store)}))"
+        )
+        form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
+        leads = text("recent_game_leads", lang).split("{players}")[1].replace("{winner}", "Chen")
+        winner = text("recent_game", lang).split("{players}")[1]
+        expect(form.locator('[data-recent-games] li[data-game="a-1"]')).to_contain_text(leads)
+        expect(form.locator('[data-recent-games] li[data-game="a-1"]')).not_to_contain_text(winner.split("{")[0])
+        expect(form.locator('[data-recent-games] li[data-game="a-2"]')).to_contain_text(
+            winner.replace("{winner}", "Dana")
+        )
