@@ -75,6 +75,11 @@ export class Regulars {
       Object.assign(b.dataset, data);
       return b;
     };
+    // Rebuilt only when what is offered changes: a box's "change" on the way to a tap here must
+    // not replace the button under the finger (the tap would be lost).
+    const shown = JSON.stringify([fresh && table, offered]);
+    if (this.panel.dataset.shown === shown) return;
+    this.panel.dataset.shown = shown;
     const parts = [];
     if (fresh && table.length) {
       parts.push(button(this.host.text("same_table").replace("{names}", table.join(", ")), { action: "same-table" }));

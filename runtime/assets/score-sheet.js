@@ -183,6 +183,7 @@ export class ScoreSheet {
     this.follow(game);
     this.renderList(store);
     this.host.load(game.inputs);
+    this.regulars.render();
   }
 
   // Deleted with an Undo that puts the game back where it was in the list.

@@ -285,6 +285,8 @@ def test_a_player_short_of_three_provinces_is_told_why_no_row_counts(browser, gu
         adders = form.locator('[data-rows="provinces"] [data-add-for] button')
         for owner in (0, 0, 0, 1, 1):
             tap_and_wait(page, form, adders.nth(owner))
+            # The next "+ Anna" is kept on screen with the new province: no scrolling by hand.
+            assert in_screen(adders.nth(owner).bounding_box()), adders.nth(owner).bounding_box()
             page.keyboard.type("2")
         fill_and_wait(page, form, "provinces.4.pyramids", "3")
         inputs = form.evaluate("(f) => f.currentInputs()")
