@@ -499,6 +499,23 @@ def _gold_sentences(gold: list[int], ranks: list[int], labels: list[Localized]) 
     return sentences
 
 
+def _short_of_a_row(table: list[Any], provinces: list[dict[str, Any]], labels: list[Localized]) -> list[Localized]:
+    """Once provinces are entered: each player holding fewer than 3 (no complete row possible), said."""
+    if not provinces:
+        return []
+    return [
+        explain.say(
+            EXPLAIN,
+            "rows_short",
+            player=labels[row["player"]],
+            provinces=explain.counted(NOUNS["provinces"], len(row["provinces"])),
+            need=PROVINCES_PER_PLAYER,
+        )
+        for row in sorted(table, key=lambda row: -len(row["provinces"]))  # the same for any seating
+        if len(row["provinces"]) < PROVINCES_PER_PLAYER
+    ]
+
+
 def _temple_sentence(position: int, each: int, check: bool) -> Localized:
     points = explain.counted(NOUNS["points"], each)
     return explain.say(EXPLAIN, "temples_check" if check else "temples", each=points, position=position)
@@ -585,10 +602,12 @@ def _scoring_sentences(
     labels: list[Localized],
     temples: tuple[int, int, bool],
     gold: tuple[list[int], list[int]] | None,
+    short: list[Localized],
 ) -> list[Localized]:
-    """The Nile majorities, the temples (`temples`: position, points each, to check), then the
-    gold (the New Kingdom: `gold` and its ranks) or the Old Kingdom's note."""
-    sentences = [_nile_sentence(awards[side], provinces, labels) for side in SIDES]
+    """The Nile majorities, who holds too few provinces for a row (`short`), the temples
+    (`temples`: position, points each, to check), then the gold (the New Kingdom: `gold` and its
+    ranks) or the Old Kingdom's note."""
+    sentences = [*(_nile_sentence(awards[side], provinces, labels) for side in SIDES), *short]
     if any(province["temples"] for province in provinces):
         sentences.append(_temple_sentence(*temples))
     if gold is None:
@@ -617,7 +636,8 @@ def amunre_game(
     per_temple = temple_points(position, temple_vp)
     steps = _standing(table, final)
     temples = (position, per_temple, "temple_vp" in check_board)
-    sentences = _scoring_sentences(awards, provinces, labels, temples, (gold, gold_ranks) if final else None)
+    short = _short_of_a_row(table, provinces, labels)
+    sentences = _scoring_sentences(awards, provinces, labels, temples, (gold, gold_ranks) if final else None, short)
     blank = sheet.nothing_entered(players) and not provinces
     if not blank:
         points = lambda n: explain.counted(NOUNS["points"], n)  # noqa: E731

@@ -13,7 +13,7 @@ from .calculator import Calculator
 from .errors import InputError
 from .explain import Localized
 from .fields import Bool, Int, Rows, quoted
-from .messages.catan import EXPLAIN, IN_THE_BANK, NOUNS
+from .messages.catan import EXPLAIN, IN_THE_BANK, NOT_CHOSEN, NOUNS
 from .results import part, times, total
 
 GAME = "catan"
@@ -282,7 +282,7 @@ def _check_indexes(count: int, road_holder: int, army_holder: int, turn: int) ->
         if value >= count:
             raise InputError(field, "catan_holder_not_a_player", count=count, nobody=quoted(IN_THE_BANK))
     if turn >= count:
-        raise InputError("turn", "catan_not_a_player", count=count)
+        raise InputError("turn", "catan_not_a_player", count=count, nobody=quoted(NOT_CHOSEN))
 
 
 def _award_sentence(card: str, award: Award, amounts: list[int], labels: list[Localized]) -> Localized:
@@ -351,8 +351,11 @@ def catan_game(players: list[dict[str, Any]], road_holder: int, army_holder: int
         (i for i in range(len(players)) if i != turn and points[i] >= WINNING_POINTS), key=lambda i: -points[i]
     )
     sentences += [explain.say(EXPLAIN, "waiting", player=labels[i], points=amount[i]) for i in waiting]
-    key = "win" if winner is not None else "no_winner"
-    sentences.append(explain.say(EXPLAIN, key, player=labels[turn], points=amount[turn], goal=WINNING_POINTS))
+    if turn == NOBODY:  # nobody chosen yet: nobody can have won
+        sentences.append(explain.say(EXPLAIN, "no_turn"))
+    else:
+        key = "win" if winner is not None else "no_winner"
+        sentences.append(explain.say(EXPLAIN, key, player=labels[turn], points=amount[turn], goal=WINNING_POINTS))
     return {
         "players": table,
         "road_holder": road["holder"],
@@ -444,7 +447,8 @@ CALCULATORS: tuple[Calculator, ...] = (
             ),
             Int("road_holder", NOBODY, MAX_PLAYERS - 1, default=0, player=True, nobody=IN_THE_BANK),
             Int("army_holder", NOBODY, MAX_PLAYERS - 1, default=NOBODY, player=True, nobody=IN_THE_BANK),
-            Int("turn", 0, MAX_PLAYERS - 1, default=0, player=True),
+            # NOBODY: not chosen yet (a new sheet), so nobody has won.
+            Int("turn", NOBODY, MAX_PLAYERS - 1, default=0, player=True, nobody=NOT_CHOSEN),
         ),
         outputs=("road_holder", "army_holder", "winner"),
         compute=catan_game,

@@ -177,6 +177,16 @@ def _cell(item: Mapping[str, Any], values: Mapping[str, Any], lang: str, parts, 
     }
 
 
+def _named(cell: dict[str, Any], output: Mapping[str, Any], result: Mapping[str, Any], names) -> dict[str, Any]:
+    """A player output ("Winner") names the player as typed, as the standings bar does, not "Player 1"."""
+    value = result.get(output["name"])
+    if output.get("format") == "player" and _is_number(value) and 0 <= value < len(names):
+        typed = names[int(value)]
+        if isinstance(typed, str) and typed.strip():
+            cell["text"] = typed.strip()
+    return cell
+
+
 def _who(row: Mapping[str, Any], i: int, names: Sequence[str], row_label: Texts, lang: str, bare: bool = False) -> str:
     """A row's heading: the engine's name for it, else the name typed on the page, else "Player 2";
     isolated where its letters could move the figures beside it (explain.isolated), unless `bare`
@@ -230,6 +240,20 @@ def _rank(row: Mapping[str, Any]) -> int:
     return rank if _is_number(rank) else 0
 
 
+def _blank_rows(table: Mapping[str, Any], inputs: Mapping[str, Any] | None) -> set[int]:
+    """Rows with nothing entered yet (a player just added): not ranked while another row has
+    something; a wholly blank sheet shows everyone, as the build pre-renders it."""
+    entered = (inputs or {}).get(table["rows"])
+    if not isinstance(entered, list):
+        return set()
+    blank = {
+        i
+        for i, row in enumerate(entered)
+        if isinstance(row, Mapping) and all(isinstance(v, str) and not v.strip() for v in row.values())
+    }
+    return blank if len(blank) < len(entered) else set()
+
+
 def _headline(ui: Mapping[str, Texts], lang: str, result: Mapping[str, Any], marked: Sequence[str]) -> str:
     """The standings' first line: "★ Winner: Anna", "★ Shared win: …", "Leading: Anna" in a game
     that is not over, the winner the rows do not hold (`other_winner`: Tom, who beats a solo
@@ -245,7 +269,7 @@ def _headline(ui: Mapping[str, Texts], lang: str, result: Mapping[str, Any], mar
     return f"{MARK} " + ui[key][lang].replace("{names}", ", ".join(marked))
 
 
-def _standings(presentation: Mapping[str, Any], result: Mapping[str, Any], lang: str, names) -> dict[str, Any]:
+def _standings(presentation: Mapping[str, Any], result: Mapping[str, Any], lang: str, names, inputs=None) -> dict:
     """A score sheet's standings bar: "★ Winner: Anna", then everyone by rank with a total.
     `winners` names who won (none in a game not over, whose `leaders` lead)."""
     table = presentation["tables"][0]
@@ -258,7 +282,10 @@ def _standings(presentation: Mapping[str, Any], result: Mapping[str, Any], lang:
     who = [_who(row, i, names, table["row_label"], lang) for i, row in enumerate(rows)]
     headline = _headline(ui, lang, result, [who[i] for i in marked])
     entries = []
+    blank = _blank_rows(table, inputs)
     for i in _ranked(rows):
+        if i in blank:
+            continue
         row = rows[i]
         place = f"{row['rank']}. " if "rank" in row else ""
         entries.append(
@@ -341,7 +368,9 @@ def present(
     `inputs` are the values sent to the engine, as typed (a sheet's CSV holds them)."""
     parts = presentation.get("parts") or {}
     ui = presentation["ui"]
-    outputs = [_cell(item, result, lang, parts, item["name"]) for item in presentation["outputs"]]
+    outputs = [
+        _named(_cell(item, result, lang, parts, item["name"]), item, result, names) for item in presentation["outputs"]
+    ]
     tables = [_table(t, result, lang, names, parts, ui) for t in presentation["tables"]]
     labels = presentation.get("labels") or {}
     check = [{"name": n, "label": labels[n][lang] if n in labels else n} for n in result.get("check_board") or []]
@@ -356,7 +385,7 @@ def present(
         "actions": [],
     }
     if presentation.get("sheet") and presentation["tables"]:
-        presented["standings"] = _standings(presentation, result, lang, names)
+        presented["standings"] = _standings(presentation, result, lang, names, inputs)
         presented["export"] = _export(presentation, result, lang, names, inputs)
         # An action the spec has no label for still shows (by its id): better seen than lost.
         labels_of = presentation.get("actions") or {}

@@ -111,6 +111,12 @@ NOUNS: dict[str, dict[str, dict[str, str]]] = {
         "cs": {"one": "bodem", "few": "body", "other": "body"},
         "ru": {"one": "очко", "few": "очка", "many": "очков"},
     },
+    # Held, as counted in "rows_short" (cs: the accusative after "drží").
+    "provinces": {
+        "en": {"one": "province", "other": "provinces"},
+        "cs": {"one": "provincii", "few": "provincie", "other": "provincií"},
+        "ru": {"one": "провинция", "few": "провинции", "many": "провинций"},
+    },
     "stones": {
         "en": {"one": "building stone", "other": "building stones"},
         "cs": {"one": "stavební kámen", "few": "stavební kameny", "other": "stavebních kamenů"},
@@ -185,6 +191,16 @@ EXPLAIN: dict[str, dict[str, str]] = {
         "en": "Gold, place {place}: {names} tie ({gold}) and each score {vp}.",
         "cs": "Zlato: o {place}. místo se dělí {names} ({gold}) a každý z hráčů získává {vp}.",
         "ru": "Золото: {place}-е место делят {names} ({gold}), каждый получает {vp}.",
+    },
+    # Why a player's complete rows are 0 although they have pyramids (Fáze 6.2: a row takes a
+    # pyramid in each of the player's 3 provinces).
+    "rows_short": {
+        "en": "{player} holds {provinces} in this kingdom: a complete row needs a pyramid in each of {need}"
+        " provinces, so no row scores.",
+        "cs": "{player} drží v této říši {provinces}: kompletní řada potřebuje pyramidu v každé ze {need}"
+        " provincií, a tak neboduje žádná řada.",
+        "ru": "{player}: в этом царстве {provinces}, а для полного ряда нужна пирамида в каждой из {need}"
+        " провинций, поэтому ряды не засчитываются.",
     },
     "old_kingdom": {
         "en": "Old Kingdom: gold is scored only at the end of the New Kingdom.",

@@ -2,6 +2,8 @@
 
 # The choice for a special card that no player holds, as the form's list shows it (and its errors).
 IN_THE_BANK: dict[str, str] = {"en": "Nobody (in the bank)", "cs": "Nikdo (v banku)", "ru": "Никто (в банке)"}
+# "On turn" before anyone is chosen: a new sheet names no winner until the table says whose turn it is.
+NOT_CHOSEN: dict[str, str] = {"en": "Not chosen yet", "cs": "Zatím nezvoleno", "ru": "Пока не выбран"}
 
 MESSAGES: dict[str, dict[str, str]] = {
     "catan_number_token": {
@@ -10,9 +12,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ru": "На жетонах с числами стоят 2–6 или 8–12; для пустыни или моря введите 0.",
     },
     "catan_not_a_player": {
-        "en": "This game has {count} players: choose one of them.",
-        "cs": "V této hře jsou {count} hráči: zvolte jednoho z nich.",
-        "ru": "В этой партии {count} игрока: выберите одного из них.",
+        "en": "This game has {count} players: choose one of them, or {nobody} until you know whose turn it is.",
+        "cs": "V této hře jsou {count} hráči: zvolte jednoho z nich, nebo možnost {nobody}, dokud nevíte,"
+        " kdo je na tahu.",
+        "ru": "В этой партии {count} игрока: выберите одного из них или вариант {nobody}, пока неизвестно, чей ход.",
     },
     # {count} is 3 here (Catan takes 3 or 4 players, and a 4th player is always one of 4), so
     # the sentences use the form for 2–4.
@@ -138,6 +141,11 @@ EXPLAIN: dict[str, dict[str, str]] = {
         "en": "{player} has {points} but can win only on their own turn.",
         "cs": "{player} má {points}, ale vyhrát může jen ve svém tahu.",
         "ru": "{player}: {points}, но победить можно только в свой ход.",
+    },
+    "no_turn": {
+        "en": "No winner yet: choose who is on turn (only the player on turn can win).",
+        "cs": "Zatím nikdo nevyhrál: zvolte, kdo je na tahu (vyhrát může jen hráč na tahu).",
+        "ru": "Победителя пока нет: выберите, кто ходит (победить можно только в свой ход).",
     },
     "no_winner": {
         "en": "No winner yet: {player} is on turn with {points} of {goal}.",

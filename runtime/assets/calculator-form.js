@@ -111,9 +111,11 @@ export class CalculatorForm {
     if (this.sheet && who) {
       let message = fillText(this.text("player_removed"), { player: isolate(who) });
       if (cleared.length) message += ` ${fillText(this.text("refs_cleared"), { fields: cleared.join(", ") })}`;
-      this.undo.offer(fieldset.querySelector("[data-add-row]") ?? fieldset.lastElementChild, message, () =>
-        this.loadInputs(before),
-      );
+      // In the standings bar, which stays on screen: after the button, the note fell below
+      // the screen's edge on a phone.
+      const bar = this.form.querySelector("[data-standings]");
+      const anchor = bar ?? fieldset.querySelector("[data-add-row]") ?? fieldset.lastElementChild;
+      this.undo.offer(anchor, message, () => this.loadInputs(before), Boolean(bar));
     }
   }
 
@@ -158,7 +160,9 @@ export class CalculatorForm {
       this.changed(event);
     } else if (button.dataset.step) step(this.values.control(button.dataset.for), button);
     else if ("addRow" in button.dataset) {
-      addRow(button.closest("[data-rows]"));
+      // The new row's first box takes the focus: the table goes on typing there.
+      const row = addRow(button.closest("[data-rows]"));
+      (row?.querySelector('input[type="text"]') ?? row?.querySelector("select"))?.focus();
       this.changed(event);
     } else if ("removeRow" in button.dataset) this.removeRow(button, event);
     else if (button.dataset.action === "reset") {
@@ -207,7 +211,8 @@ export class CalculatorForm {
       renderResult(this.form, reply.presented, this.board.confirmed);
       renderStandings(this.form, reply.presented.standings);
     }
-    this.sheet?.resulted(reply.error ? null : reply.presented, this.touched);
+    // `finished: false` (Amun-Re after the Old Kingdom): a leader, not a winner (absent: finished).
+    this.sheet?.resulted(reply.error ? null : reply.presented, this.touched, reply.result?.finished !== false);
     announceSoon(this.form);
     // How many results this form has shown: lets a test (or a script) wait for the next one.
     this.form.dataset.computed = String(Number(this.form.dataset.computed ?? 0) + 1);

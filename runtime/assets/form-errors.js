@@ -17,23 +17,43 @@ export class FormErrors {
 
   show(error) {
     const all = [error, ...(error.others ?? [])];
-    const places = all.map((one) => this.showOne(one));
+    // Only choices still to make (Amun-Re's New Kingdom opens with every owner to choose): the
+    // next step, said once in the standings and the slot, not a red error at every box.
+    const next = all.every((one) => this.toChoose(one));
+    const places = all.map((one) => this.showOne(one, next));
     let where = places[0];
-    if (all.length > 1) where += ` ${this.text("more_errors").replace("{n}", String(all.length - 1))}`;
-    pauseStandings(this.form, fillText(this.text("results_paused"), { fields: where }));
+    if (all.length > 1) where += ` ${fillText(this.text("more_errors"), { n: String(all.length - 1) })}`;
+    const line = fillText(this.text(next ? "next_choice" : "results_paused"), { fields: where });
+    pauseStandings(this.form, line, next);
+    if (next) {
+      const slot = this.slot(error.field.split(".")[0]);
+      slot.textContent = line;
+      slot.dataset.nextStep = "";
+    }
     clearResult(this.form);
   }
 
-  // One error under its box and in its input's slot; returns where it is ("Clara · Cities").
-  showOne(error) {
+  // An empty player list is a choice still to make, whatever number the engine wanted.
+  toChoose(error) {
+    const control = this.values.control(error.field);
+    return control instanceof HTMLSelectElement && control.value === "" && control.dataset.playerRef !== undefined;
+  }
+
+  slot(name) {
+    return (
+      this.form.querySelector(`[data-error-for="${CSS.escape(name)}"]`) ??
+      this.form.querySelector('[data-error-for=""]')
+    );
+  }
+
+  // One error under its box and in its input's slot (`quiet`: neither, only where it is);
+  // returns where it is ("Clara · Cities").
+  showOne(error, quiet = false) {
     const name = error.field.split(".")[0];
     const control = this.values.control(error.field) ?? this.values.control(name);
-    // An empty player list is a choice still to make, whatever number the engine wanted.
-    const choose = control instanceof HTMLSelectElement && control.value === "" && control.dataset.playerRef !== undefined;
+    const choose = this.toChoose(error);
     const message = choose ? this.text("choose_player_error") : (error.messages[this.lang] ?? error.messages.en);
-    const slot =
-      this.form.querySelector(`[data-error-for="${CSS.escape(name)}"]`) ??
-      this.form.querySelector('[data-error-for=""]');
+    const slot = this.slot(name);
     let prefix = "";
     const input = this.spec.inputs[name];
     if (input?.type === "rows" && /^\d+$/.test(error.field.split(".")[1] ?? "")) {
@@ -46,6 +66,8 @@ export class FormErrors {
       prefix = `${who}${box && control.name === error.field ? ` · ${box}` : ""}: `;
     }
     const line = prefix + message;
+    const where = prefix ? prefix.slice(0, -2) : (this.spec.presentation.labels[name]?.[this.lang] ?? message);
+    if (quiet) return where;
     slot.textContent = slot.textContent ? `${slot.textContent}\n${line}` : line; // one line per box
     if (control instanceof Element) {
       control.setAttribute("aria-invalid", "true");
@@ -58,11 +80,14 @@ export class FormErrors {
         control.after(under);
       }
     }
-    return prefix ? prefix.slice(0, -2) : (this.spec.presentation.labels[name]?.[this.lang] ?? message);
+    return where;
   }
 
   clear() {
-    for (const slot of this.form.querySelectorAll("[data-error-for]")) slot.textContent = "";
+    for (const slot of this.form.querySelectorAll("[data-error-for]")) {
+      slot.textContent = "";
+      delete slot.dataset.nextStep;
+    }
     for (const under of this.form.querySelectorAll("[data-box-error]")) under.remove();
     for (const control of this.form.querySelectorAll("[aria-invalid]")) control.removeAttribute("aria-invalid");
   }

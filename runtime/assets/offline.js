@@ -12,6 +12,34 @@ export function pageLanguage() {
   return LANGUAGES.includes(lang) ? lang : "en";
 }
 
+// True when a box or button lies under the badge (it must never hide one, even briefly).
+function coversControl(badge) {
+  const r = badge.getBoundingClientRect();
+  for (const control of document.querySelectorAll("input, select, textarea, button")) {
+    const c = control.getBoundingClientRect();
+    if (c.width && c.height && c.left < r.right && c.right > r.left && c.top < r.bottom && c.bottom > r.top) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Shown in the corner of the screen while nothing is under it; over a box (now, or after a
+// scroll or the keyboard opening), or once read, it takes its place at the foot of the page.
+function showBadge(badge) {
+  badge.hidden = false;
+  const settle = () => {
+    badge.dataset.seen = "true";
+    removeEventListener("scroll", check);
+    removeEventListener("resize", check);
+  };
+  const check = () => coversControl(badge) && settle();
+  if (check()) return;
+  addEventListener("scroll", check, { passive: true });
+  addEventListener("resize", check, { passive: true });
+  setTimeout(settle, SEEN_MS);
+}
+
 export async function offerOffline(lang) {
   try {
     if (!window.isSecureContext || !("serviceWorker" in navigator)) return;
@@ -19,12 +47,7 @@ export async function offerOffline(lang) {
     if (!workers) return;
     const badge = document.querySelector("[data-offline-badge]");
     workers.addEventListener("message", ({ data }) => {
-      if (data?.type === "offline-ready" && data.lang === lang && badge) {
-        badge.hidden = false;
-        // Once read, it leaves the corner of the screen (where it covered boxes and buttons)
-        // for its place at the foot of the page.
-        setTimeout(() => (badge.dataset.seen = "true"), SEEN_MS);
-      }
+      if (data?.type === "offline-ready" && data.lang === lang && badge?.hidden) showBadge(badge);
     });
     await workers.register(new URL("../../../sw.js", import.meta.url));
     const registration = await workers.ready;

@@ -96,6 +96,13 @@ export function addOwned(button, addRow) {
   if (!select) return;
   select.value = button.dataset.addOwner;
   row.querySelector('input[type="text"]')?.focus();
+  nextInView(fieldset.querySelector(":scope > [data-add-for]"));
+}
+
+// What the table taps next (the following row, or "+ Anna" after the last) is scrolled up
+// into view with the row being typed, so a kingdom's provinces need no scrolling by hand.
+function nextInView(element) {
+  element?.scrollIntoView({ block: "nearest" });
 }
 
 // A tap on a name: the list takes it (as if chosen there), then, inside a row, the row's next
@@ -111,4 +118,5 @@ export function picked(button) {
     (box) => select.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING,
   );
   following?.focus();
+  if (following) nextInView(row.nextElementSibling ?? row.closest("[data-rows]").querySelector(":scope > [data-add-for]"));
 }

@@ -7,7 +7,9 @@ export function describeGame(game, lang, text) {
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
   const players = (game.inputs.players ?? []).map((p, i) => isolate(p.name || `${i + 1}`)).join(", ");
   const winner = isolate(game.summary || text("no_winner"));
-  return fillText(text("recent_game"), { date: date.format(new Date(game.saved)), players, winner });
+  // A game scored halfway (Amun-Re after the Old Kingdom) names who leads, never a winner.
+  const key = game.finished === false ? "recent_game_leads" : "recent_game";
+  return fillText(text(key), { date: date.format(new Date(game.saved)), players, winner });
 }
 
 // The games of `store`, as just read or written (no second read of the storage).

@@ -7,6 +7,7 @@
 // browser keeps nothing, or a save fails, the sheet still works and its notice says how to
 // keep the game (sheet-notice.js).
 import { fillText } from "./fill-text.js";
+import { Regulars } from "./regulars.js";
 import { renderActions } from "./result-actions.js";
 import { describeGame, renderRecentGames } from "./recent-games.js";
 import { copyText, csvText, downloadCsv, plainText } from "./sheet-exports.js";
@@ -44,8 +45,10 @@ export class ScoreSheet {
     this.known = null; // this game's values ({path: value}) as last read from or written to the store
     this.stamps = {}; // when each value of this game last changed, in any tab (sheet-store.js)
     this.summary = "";
+    this.finished = true; // false: a game scored halfway (the summary names who leads)
     this.notice = new SheetNotice(this.panel, host, this.store.available);
     this.store.onKeptBy = (where) => this.notice.keptBy(where); // a club's page keeps the games
+    this.regulars = new Regulars(host); // the names typed on this device, one tap away
   }
 
   // At start: a link's values are already in the form (they take precedence and become a
@@ -67,6 +70,7 @@ export class ScoreSheet {
       if (game) this.host.load(game.inputs);
     }
     this.store.listen((fresh) => this.synced(fresh));
+    this.regulars.render();
   }
 
   follow(game) {
@@ -101,9 +105,10 @@ export class ScoreSheet {
       if (deleted) return false;
       if (entry) merged = mergeGame(entry, merged);
       const same = entry && sameValues(flat(entry.inputs), merged.values) && sameValues(entry.stamps ?? {}, merged.stamps);
-      if (same && entry.summary === this.summary) return false; // nothing new
+      if (same && entry.summary === this.summary && (entry.finished ?? true) === this.finished) return false; // nothing new
       const inputs = unflat(merged.values);
       const game = { gid: this.gid, saved: new Date().toISOString(), inputs, summary: this.summary, stamps: merged.stamps };
+      if (!this.finished) game.finished = false;
       store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEEP);
       store.current = this.gid;
     });
@@ -131,9 +136,11 @@ export class ScoreSheet {
   }
 
   // Called with each presented result (null for an error): who is winning, for the
-  // recent-games list, and the actions the result offers; `changed`: the user entered something.
-  resulted(presented, changed) {
+  // recent-games list, and the actions the result offers; `changed`: the user entered something;
+  // `finished`: false for a game scored halfway (Amun-Re's Old Kingdom), whose list says who leads.
+  resulted(presented, changed, finished = true) {
     this.presented = presented;
+    this.finished = finished;
     this.summary = presented ? presented.standings.winners.join(", ") : "";
     renderActions(this.panel.querySelector("[data-result-actions]"), presented?.actions ?? []);
     if (changed) this.save();
@@ -149,6 +156,7 @@ export class ScoreSheet {
     this.summary = "";
     this.presented = null;
     this.host.load(inputs ?? this.host.blank(names));
+    this.regulars.render();
     this.form.querySelector(".calc-row-name")?.focus();
     const fresh = this.gid;
     this.host.undo.offer(this.form.querySelector("[data-sheet-start]"), this.host.text(notice), () => {
@@ -177,6 +185,7 @@ export class ScoreSheet {
     this.follow(game);
     this.renderList(store);
     this.host.load(game.inputs);
+    this.regulars.render();
   }
 
   // Deleted with an Undo that puts the game back where it was in the list.
@@ -215,6 +224,7 @@ export class ScoreSheet {
   // True when the button was the sheet's.
   clicked(button) {
     const { dataset } = button;
+    if (this.regulars.clicked(button)) return true;
     if (dataset.openGame) this.open(dataset.openGame);
     else if (dataset.deleteGame) this.remove(dataset.deleteGame);
     else if (dataset.action === "new-game") this.newGame();

@@ -1,6 +1,7 @@
 // One step back for the taps that lose something on a score sheet (remove a player, delete
-// a saved game, start a new game): a note next to where it happened says what changed, with
-// an Undo button, until the next such tap replaces it.
+// a saved game, start a new game): a note next to where it happened (a removed player's in the
+// standings bar, on screen wherever the row was) says what changed, with an Undo button, until
+// the next such tap replaces it.
 
 export class UndoNote {
   constructor(undoLabel) {
@@ -9,8 +10,9 @@ export class UndoNote {
     this.action = null;
   }
 
-  // `anchor`: the note goes right after it, where the player was looking.
-  offer(anchor, message, action) {
+  // `anchor`: the note goes right after it, where the player was looking; `inside`: at the
+  // end of it instead (the standings bar, which stays on screen: standings.js keeps the note).
+  offer(anchor, message, action, inside = false) {
     this.clear();
     const note = document.createElement("p");
     note.className = "calc-undo";
@@ -21,7 +23,8 @@ export class UndoNote {
     button.dataset.undo = "";
     button.textContent = this.undoLabel;
     note.append(Object.assign(document.createElement("span"), { textContent: message }), " ", button);
-    anchor.after(note);
+    if (inside) anchor.append(note);
+    else anchor.after(note);
     this.element = note;
     this.action = action;
   }

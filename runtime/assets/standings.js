@@ -10,6 +10,12 @@ function bar(form) {
   return form.querySelector("[data-standings]");
 }
 
+// An undo note offered in the bar (sheet-undo.js) outlives the bar's rewrites.
+function keptNote(element) {
+  const note = element.querySelector(":scope > [data-undo-note]");
+  return note ? [note] : [];
+}
+
 // Only what differs is written (setText, as in render-results.js): the build pre-renders the
 // bar for the defaults, and the engine's first answer is the same.
 function placeEntry(item, entry) {
@@ -33,7 +39,7 @@ export function renderStandings(form, standings) {
     headline = Object.assign(document.createElement("p"), { className: "calc-standings-winner" });
     headline.dataset.standingsWinner = "";
     list = Object.assign(document.createElement("ol"), { className: "calc-standings-list" });
-    element.replaceChildren(headline, list);
+    element.replaceChildren(headline, list, ...keptNote(element));
   }
   setText(headline, standings.headline);
   while (list.children.length > standings.entries.length) list.lastElementChild.remove();
@@ -43,13 +49,14 @@ export function renderStandings(form, standings) {
   delete element.dataset.paused;
 }
 
-// No result for the values shown: the reason instead of figures ("Results paused: fix Clara · Cities").
-export function pauseStandings(form, reason) {
+// No result for the values shown: the reason instead of figures ("Results paused: fix Clara · Cities"),
+// or the next step when only choices are left to make (`next`: not in an error's colour).
+export function pauseStandings(form, reason, next = false) {
   const element = bar(form);
   if (!element) return;
   const line = document.createElement("p");
-  line.className = "calc-standings-paused";
+  line.className = next ? "calc-standings-next" : "calc-standings-paused";
   line.textContent = reason;
-  element.replaceChildren(line);
+  element.replaceChildren(line, ...keptNote(element));
   element.dataset.paused = "true";
 }

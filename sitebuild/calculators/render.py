@@ -86,6 +86,10 @@ CLIENT_TEXTS = (
     "show_example",
     "example_shown",
     "results_paused",
+    "next_choice",
+    "same_table",
+    "forget_names",
+    "recent_game_leads",
     "more_errors",
     "standings",
 )

@@ -11,6 +11,12 @@ scrolls needed to bring a box into view before tapping it, the entries during wh
 standings bar was on screen, and the seconds from the first tap to the ranked result.
 Writes a 360 px screenshot of each sheet mid-entry to test-artifacts/entry/.
 
+Also (issue 33): a whole Amun-Re game, both kingdoms ("amunre-both": the Old Kingdom scored,
+"Start the New Kingdom", every owner chosen again, the pyramids built since and the players'
+new figures; a changed box is emptied with Backspace, then typed), and per sheet the taps
+from opening it to last time's four players in their seats ("Same table as last time",
+runtime/assets/regulars.js, with the names a previous game left on the device).
+
 Run alone: `.venv/bin/python -m sitebuild.tools.bench_entry` (builds nothing: serves site/).
 """
 
@@ -51,6 +57,16 @@ PROVINCES = (
     (1, "east", 3, 1, 0), (1, "east", 1, 0, 0), (2, "west", 2, 2, 0), (2, "east", 3, 0, 0),
     (2, "west", 1, 0, 0), (3, "west", 2, 0, 0), (3, "east", 2, 1, 0), (3, "east", 2, 0, 0),
 )  # fmt: skip
+
+# Amun-Re's whole game (amunre-both): the Old Kingdom's players (bonus cards only: gold and
+# carried points come with the New Kingdom), then the New Kingdom's owners (each chosen anew),
+# the pyramids each province has at its end, and the players' boxes.
+OLD_PLAYERS = ("bonus", ("1", "2", "", "1"))
+NEW_OWNERS = (1, 2, 3, 0, 3, 2, 0, 1, 0, 2, 1, 3)
+NEW_PYRAMIDS = (3, 4, 2, 3, 5, 1, 3, 3, 2, 4, 2, 3)
+NEW_PLAYERS = ("bonus gold", ("1 30", "2 8", "1 22", "'' 22"))
+# The taps from opening a sheet to last time's four players (issue 33: at most 2).
+SAME_TABLE_MOST = 2
 
 # Where the standings bar and a box are, against what the screen shows (the sticky header
 # and the bar itself cover the top).
@@ -146,8 +162,40 @@ class Entry:
         self.entries += 1
         self.with_standings += self.geometry()["barVisible"]
 
+    def replace(self, name: str, old: str, new: str) -> None:
+        """A box that holds `old`: reached as by fill, emptied (End, then Backspace), typed anew."""
+        if old == new:
+            return
+        order = self.boxes()
+        here = order.index(self.focused) if self.focused in order else None
+        steps = order.index(name) - here if here is not None else None
+        if steps is not None and 0 < steps <= 3:
+            for _ in range(steps):
+                self.key("Enter")
+        elif steps != 0:
+            self.tap(name)
+        self.key("End")
+        for _ in old:
+            self.key("Backspace")
+        for char in new:
+            self.key(char)
+        self.focused = name
+        self.entries += 1
+        self.with_standings += self.geometry()["barVisible"]
+
+    def action(self, action: str) -> None:
+        """A button of the sheet (Amun-Re's "Start the New Kingdom"), scrolled to if needed."""
+        button = self.form.locator(f'[data-action="{action}"]')
+        if not button.evaluate(SHOWN):
+            self.scrolls += 1
+            button.evaluate("(b) => b.scrollIntoView({block: 'center'})")
+        button.tap()
+        self.taps += 1
+        self.page.wait_for_timeout(TAP_MS)
+        self.focused = self.page.evaluate("() => document.activeElement?.name || null")
+
     def add_province(self, owner: str) -> None:
-        """"+ Anna" beside "Add province" (pick-buttons.js): the province added already owned,
+        """ "+ Anna" beside "Add province" (pick-buttons.js): the province added already owned,
         its first box focused. Without it: "Add province", then the owner picked."""
         button = self.form.locator(f'[data-rows="provinces"] [data-add-owner="{owner}"]')
         with_owner = button.count() > 0
@@ -168,7 +216,68 @@ class Entry:
             self.choose(f"provinces.{p}.owner", owner)
 
 
+def _amunre_both(entry: Entry, shot: Path) -> None:
+    """The Old Kingdom entered and scored, then the New Kingdom from its carried-over sheet."""
+    field, values = OLD_PLAYERS
+    for i, value in enumerate(values):
+        entry.fill(f"players.{i}.name", NAMES[i])
+        entry.fill(f"players.{i}.{field}", value)
+    entry.choose("kingdom", "old")
+    for p, (owner, side, pyramids, stones, temples) in enumerate(PROVINCES):
+        entry.add_province(str(owner))
+        if side != "west":
+            entry.choose(f"provinces.{p}.side", side)
+        for name, value in (("pyramids", pyramids), ("stones", stones), ("temples", temples)):
+            entry.fill(f"provinces.{p}.{name}", str(value or ""))
+    entry.action("new-kingdom")
+    entry.page.screenshot(path=str(shot))
+    fields, rows = NEW_PLAYERS
+    for i, row in enumerate(rows):
+        for name, value in zip(fields.split(), row.split(), strict=True):
+            old = entry.form.locator(f'.calc-inputs [name="players.{i}.{name}"]').input_value()
+            entry.replace(f"players.{i}.{name}", old, value.strip("'"))
+    for p, (owner, pyramids) in enumerate(zip(NEW_OWNERS, NEW_PYRAMIDS, strict=True)):
+        entry.choose(f"provinces.{p}.owner", str(owner))
+        old = entry.form.locator(f'.calc-inputs [name="provinces.{p}.pyramids"]').input_value()
+        entry.replace(f"provinces.{p}.pyramids", old, str(pyramids))
+
+
+def _same_table(browser, base: str, sheet: str) -> dict:
+    """Last time's four players on a fresh sheet: the taps from opening it to the names seated."""
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block")
+    context.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
+    page = context.new_page()
+    page.goto(f"{base}/en/calculators/{sheet}/")
+    # What a previous game on this device left (runtime/assets/regulars.js).
+    page.evaluate(
+        "(names) => localStorage.setItem('rules-calculators:regulars', JSON.stringify({table: names, names}))",
+        list(NAMES),
+    )
+    page.reload()
+    form = page.locator("form[data-calculator]")
+    expect(form).to_have_attribute("data-state", "ready", timeout=60_000)
+    start = time.monotonic()
+    taps = 0
+    button = form.locator('[data-action="same-table"]')
+    if button.count():
+        button.tap()
+        taps += 1
+        page.wait_for_timeout(TAP_MS)
+    seated = [form.locator(f'.calc-inputs [name="players.{i}.name"]').input_value() for i in range(len(NAMES))]
+    context.close()
+    return {
+        "sheet": sheet,
+        "taps": taps if seated == list(NAMES) else None,
+        "seconds": round(time.monotonic() - start, 1),
+    }
+
+
 def _enter(entry: Entry, sheet: str, shot: Path) -> None:
+    if sheet == "amunre-both":
+        _amunre_both(entry, shot)
+        return
     fields, rows = PLAYERS[sheet]
     steps: list = []
     for i, row in enumerate(rows):
@@ -205,7 +314,8 @@ def run_entry(site: Path, shots: Path = SHOTS) -> list[dict]:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
-            for sheet in SHEETS:
+            for run in (*SHEETS, "amunre-both"):
+                sheet = "amunre-game" if run == "amunre-both" else run
                 context = browser.new_context(
                     viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block"
                 )
@@ -216,17 +326,19 @@ def run_entry(site: Path, shots: Path = SHOTS) -> list[dict]:
                 expect(form).to_have_attribute("data-state", "ready", timeout=60_000)
                 entry = Entry(page, form)
                 start = time.monotonic()
-                _enter(entry, sheet, shots / f"{sheet}-360.png")
+                _enter(entry, run, shots / f"{run}-360.png")
                 # The ranked result: the standings name a winner for the values entered.
                 expect(form.locator("[data-standings-winner]")).to_be_visible(timeout=10_000)
                 seconds = time.monotonic() - start
                 winner = form.locator("[data-standings-winner]").text_content()
                 rows.append({
-                    "sheet": sheet, "taps": entry.taps, "keys": entry.keys, "scrolls": entry.scrolls,
+                    "sheet": run, "taps": entry.taps, "keys": entry.keys, "scrolls": entry.scrolls,
                     "standings_visible": f"{entry.with_standings} of {entry.entries}",
                     "seconds": round(seconds, 1), "result": winner,
                 })  # fmt: skip
                 context.close()
+                if run != "amunre-both":
+                    rows[-1]["same_table"] = _same_table(browser, base, sheet)
             browser.close()
     finally:
         server.shutdown()
@@ -240,6 +352,14 @@ def print_rows(rows: list[dict]) -> None:
             f"{r['sheet']:<16} {r['taps']:>5} {r['keys']:>5} {r['scrolls']:>7} {r['standings_visible']:>18}"
             f" {r['seconds']:>8}  {r['result']}"
         )
+    print(
+        f"same table as last time (taps from opening the sheet to last time's four players, at most {SAME_TABLE_MOST}):"
+    )
+    for r in rows:
+        if "same_table" in r:
+            same = r["same_table"]
+            taps = same["taps"] if same["taps"] is not None else "not seated"
+            print(f"{r['sheet']:<16} {taps:>5} {same['seconds']:>6} s")
 
 
 if __name__ == "__main__":

@@ -98,7 +98,7 @@ REFERENCES = {
     "catan-game": {"road_holder": 1, "army_holder": 2, "turn": 3},
     "amunre-game": {f"provinces.{i}.owner": i // 3 for i in range(12)},
 }
-NOBODY = {"road_holder", "army_holder"}  # lists with "nobody" (the card in the bank)
+NOBODY = {"road_holder", "army_holder", "turn"}  # lists with "nobody" (a card in the bank, nobody on turn yet)
 
 
 def set_value(page, form, name: str, value) -> None:

@@ -539,3 +539,34 @@ def test_the_old_kingdom_gives_the_new_kingdoms_inputs():
     new = engine.calculate("amunre-game", chosen)
     assert new["actions"] == []
     assert all(row["old_kingdom_points"] == o["total"] for row, o in zip(new["players"], old["players"], strict=True))
+
+
+# ---------------------------------------------------------------------------------------------
+# Why no complete row: a player with fewer than 3 provinces is told so (issue 33)
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Ben holds 2 provinces in this kingdom: a complete row needs a pyramid in each of 3 provinces,"
+               " so no row scores."),
+        ("cs", "Ben drží v této říši 2 provincie: kompletní řada potřebuje pyramidu v každé ze 3 provincií,"
+               " a tak neboduje žádná řada."),
+        ("ru", "Ben: в этом царстве 2 провинции, а для полного ряда нужна пирамида в каждой из 3 провинций,"
+               " поэтому ряды не засчитываются."),
+    ],
+)  # fmt: skip
+def test_a_player_short_of_three_provinces_is_told_why_no_row_counts(lang, expected):
+    provinces = [province(0, "west", 2), province(0, "east", 1), province(0, "east", 4)]
+    provinces += [province(1, "west", 3), province(1, "east", 3)]
+    players = [player(name="Anna"), player(name="Ben"), player(name="Clara")]
+    result = play(provinces, players, kingdom="old")
+    assert [row["complete_rows"] for row in result["players"]] == [1, 0, 0]
+    said = result["explain"][lang]
+    assert expected in said
+    tail = expected[expected.index(" 3 ") :]  # the same for every player
+    short = [sentence.split(" ")[0].rstrip(":") for sentence in said if sentence.endswith(tail)]
+    assert sorted(short) == ["Ben", "Clara"]  # Anna holds 3; Clara none
+    # No province entered yet (a new game): nothing to say about rows.
+    blank = play([], players, kingdom="old")
+    assert not any("Ben" in sentence for sentence in blank["explain"][lang])

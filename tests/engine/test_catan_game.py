@@ -133,6 +133,22 @@ def test_a_win_only_on_turn():
     assert won["explain"]["en"][-1] == "Player 2 is on turn with 10 points and wins."
 
 
+@pytest.mark.parametrize("lang", ["en", "cs", "ru"])
+def test_nobody_wins_before_the_table_says_whose_turn_it_is(lang):
+    players = [player(settlements=5, cities=3), player(settlements=4, cities=3), player()]
+    result = play(players, turn=-1)  # a new sheet: "On turn" not chosen yet
+    assert [row["points"] for row in result["players"]] == [11, 10, 2]
+    assert result["winner"] is None and result["winners"] == []
+    assert [row["rank"] for row in result["players"]] == [1, 2, 3]
+    last = {
+        "en": "No winner yet: choose who is on turn (only the player on turn can win).",
+        "cs": "Zatím nikdo nevyhrál: zvolte, kdo je na tahu (vyhrát může jen hráč na tahu).",
+        "ru": "Победителя пока нет: выберите, кто ходит (победить можно только в свой ход).",
+    }
+    assert result["explain"][lang][-1] == last[lang]
+    assert play(players, turn=0)["winner"] == 0  # chosen: the player on turn with 10 or more wins
+
+
 def test_the_winner_ranks_first_even_behind_on_points():
     players = [player(settlements=5, cities=3), player(settlements=4, cities=3), player()]
     result = play(players, turn=1)
@@ -157,6 +173,7 @@ def test_ties_share_a_rank():
         ({"road_holder": 3}, "road_holder", "catan_holder_not_a_player"),
         ({"army_holder": 3}, "army_holder", "catan_holder_not_a_player"),
         ({"road_holder": -2}, "road_holder", "not_a_player_or_nobody"),
+        ({"turn": -2}, "turn", "not_a_player_or_nobody"),
         ({"army_holder": 0}, "army_holder", "catan_army_holder_knights"),
         ({"players": [player(knights=3), player(knights=3), player()]}, "army_holder", "catan_army_tie"),
         (
@@ -203,7 +220,7 @@ def tables(draw):
         "players": players,
         "road_holder": draw(st.integers(-1, count - 1)),
         "army_holder": army,
-        "turn": draw(st.integers(0, count - 1)),
+        "turn": draw(st.integers(-1, count - 1)),
     }
 
 
@@ -215,6 +232,9 @@ def test_points_equal_their_parts(inputs):
     assert sum(row["longest_road"] for row in result["players"]) == (result["road_holder"] != -1)
     assert sum(row["largest_army"] for row in result["players"]) == (result["army_holder"] != -1)
     turn = inputs["turn"]
+    if turn == -1:  # nobody chosen on turn: nobody has won
+        assert result["winner"] is None
+        return
     assert (result["winner"] == turn) == (result["players"][turn]["points"] >= 10)
     assert result["winner"] in (None, turn)
 

@@ -189,6 +189,17 @@ def test_outputs_carry_raw_value_text_and_breakdown():
     json.dumps(shown, allow_nan=False)
 
 
+@pytest.mark.parametrize("lang", EN_CS_RU)
+def test_a_player_output_names_the_player_as_typed(lang):
+    # Catan's "Winner" line says what the standings bar says: the typed name, not "Player 1".
+    calculator = {**CALCULATOR, "outputs": [{"name": "best", "label": texts("Winner"), **NOBODY}]}
+    named = present(calculator, {**RESULT, "best": 1}, lang, names=["Anna", " Jiří "])
+    assert named["outputs"][0]["text"] == "Jiří" and named["outputs"][0]["raw"] == "1"
+    unnamed = present(calculator, {**RESULT, "best": 0}, lang, names=["", "Jiří"])
+    assert unnamed["outputs"][0]["text"] == PLAYER["player_label"][lang].replace("{n}", "1")
+    assert present(calculator, RESULT, lang, names=["Anna"])["outputs"][0]["text"] == NOBODY["none_label"][lang]
+
+
 def test_rows_have_headings_marks_and_cells():
     table = present(CALCULATOR, RESULT, "en", names=["Anna", "Typed"])["tables"][0]
     assert [table["key"], table["label"], table["columns"]] == ["players", "Scores", ["Points"]]
@@ -271,6 +282,18 @@ def test_standings_name_the_winner_then_everyone_by_rank():
     blank = present(SHEET, {**SHEET_RESULT, "blank": True}, "ru")["standings"]
     assert blank["headline"] == "Победителя пока нет" and blank["winners"] == []
     assert all(entry["mark"] is None for entry in blank["entries"])
+
+
+def test_standings_do_not_rank_a_row_with_nothing_entered():
+    # A player just added ("+ Add"): not "3. Player 3 0 VP" while the others have figures.
+    entries = present(SHEET, SHEET_RESULT, "cs", inputs=ENTERED)["standings"]["entries"]
+    assert [entry["row"] for entry in entries] == [1, 0]
+    spaced = {"players": [{"cities": "2"}, {"cities": "3"}, {"cities": " ", "name": ""}]}
+    assert [e["row"] for e in present(SHEET, SHEET_RESULT, "en", inputs=spaced)["standings"]["entries"]] == [1, 0]
+    # A wholly blank sheet lists everyone, as the build pre-renders it (no jump at the first answer).
+    empty = {"players": [{"cities": ""}, {"cities": ""}, {"name": "", "cities": ""}]}
+    assert len(present(SHEET, SHEET_RESULT, "ru", inputs=empty)["standings"]["entries"]) == 3
+    assert len(present(SHEET, SHEET_RESULT, "ru")["standings"]["entries"]) == 3
 
 
 def test_exports_hold_every_figure_with_its_label_and_what_was_entered():
