@@ -2,7 +2,7 @@
 public source, the query a player types in each language and the sections that answer it.
 
 Read by the browser measurement (test_search_questions.py) and by the pipeline test that keeps the
-files well-formed (tests/pipeline/test_search_questions.py)."""
+files well-formed (tests/pipeline/docs/test_search_questions.py)."""
 
 from __future__ import annotations
 

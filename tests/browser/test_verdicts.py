@@ -1,6 +1,6 @@
 """The verdict on a phone, in every language (issue 30): Amun-Re's sheet after the Old Kingdom
 names who leads, with no ★ and no winner anywhere on the page; the New Kingdom names the winner.
-The words are the presenter's (tests/pipeline/test_verdicts.py checks them on every result)."""
+The words are the presenter's (tests/pipeline/calculators/test_verdicts.py checks them on every result)."""
 
 from __future__ import annotations
 

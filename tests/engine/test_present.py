@@ -327,7 +327,8 @@ def test_a_right_to_left_name_is_isolated_in_lines_and_bare_in_the_csv():
     """ "1. דוד 13 VP" would draw 13 before the name: the name is isolated (U+2068…U+2069)."""
     names = ["Anna", "דוד", "علي"]
     result = {**SHEET_RESULT, "players": [{**row, "name": ""} for row in SHEET_RESULT["players"]]}
-    presented = present(SHEET, result, "en", names=names, inputs=ENTERED)
+    typed = {"players": [{**row, "name": name} for row, name in zip(ENTERED["players"], names, strict=True)]}
+    presented = present(SHEET, result, "en", names=names, inputs=typed)
     entries = {entry["row"]: entry["text"] for entry in presented["standings"]["entries"]}
     assert entries[1] == f"1. \u2068דוד\u2069 10{NBSP}VP"
     assert entries[2] == f"2. \u2068علي\u2069 7{NBSP}VP"

@@ -67,6 +67,6 @@ test("unreadable data is set aside under its own key and the sheet starts empty"
 test("a valid store is read as it is; a missing one is empty and not corrupt", () => {
   const saved = { version: 1, current: "g1", games: [{ gid: "g1", saved: "2026-11-26", inputs: { turn: 1 } }] };
   const storage = memoryStorage({ "rules-calculators:sheet:x": JSON.stringify(saved) });
-  assert.deepEqual(readStore(storage, "x"), { store: saved, corrupt: false });
+  assert.deepEqual(readStore(storage, "x"), { store: saved, corrupt: false, dropped: [] });
   assert.deepEqual(readStore(memoryStorage({}), "y").corrupt, false);
 });

@@ -137,7 +137,7 @@ def test_check_reads_framing_from_every_policy(headers, framable):
 
 
 def test_the_readme_snippets_refuse_framing_outside_embed():
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
     nginx = readme.split("```nginx\n", 1)[1].split("```", 1)[0]
     caddy = readme.split("```caddy\n", 1)[1].split("```", 1)[0]
     assert re.search(r"add_header X-Frame-Options SAMEORIGIN always;\n(.*\n)*?    location /embed/ \{", nginx)
