@@ -54,7 +54,8 @@ export const FAULT_CODES = Object.freeze(
  * @property {object[]} tables
  * @property {string[]} explain
  * @property {{name: string, label: string}[]} check_board values to check against the board
- * @property {?object} standings a sheet's standings (winners, players in rank order)
+ * @property {?object} standings a sheet's standings (headline, entries in rank order; `winners`, or
+ *   `leaders` in a game not over)
  * @property {?{text: string, csv: string[][]}} export a sheet's copied text and CSV cells
  * @property {{id: string, label: string, inputs: object}[]} actions what the table may do next
  */

@@ -141,7 +141,8 @@ export class ScoreSheet {
   resulted(presented, changed, finished = true) {
     this.presented = presented;
     this.finished = finished;
-    this.summary = presented ? presented.standings.winners.join(", ") : "";
+    const standings = presented?.standings;
+    this.summary = standings ? (finished ? standings.winners : (standings.leaders ?? [])).join(", ") : "";
     renderActions(this.panel.querySelector("[data-result-actions]"), presented?.actions ?? []);
     if (changed) this.save();
   }
