@@ -275,8 +275,28 @@ def _sources_section(slug: str, lang: str, name: str) -> str:
     )
 
 
+_NAMES_SOURCE = {
+    "en": "TODO: the edition that prints this name, or why it is the original title",
+    "cs": "TODO: vydání, které tento název tiskne, nebo proč je to původní název",
+    "ru": "ЗАПОЛНИТЬ: издание, в котором напечатано это название, или почему оно исходное",
+}
+_NAMES_HEADING = {"en": "## The games' names", "cs": "## Názvy her", "ru": "## Названия игр"}
+
+
+def _with_names_row(page: str, lang: str, names: dict[str, str]) -> str:
+    """The sources page with the game's row added at the end of its table of the games' names
+    (tests/docs/test_game_names.py: every game has one, saying what each local name rests on)."""
+    lines = page.splitlines(keepends=True)
+    start = next(i for i, line in enumerate(lines) if line.startswith(_NAMES_HEADING[lang]))
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
+    last = max(i for i in range(start, end) if lines[i].startswith("|"))
+    why = _NAMES_SOURCE[lang]
+    row = f"| {names['en']} ({_designer(lang)}) | {names['cs']} | {why} | {names['ru']} | {why} |\n"
+    return "".join([*lines[: last + 1], row, *lines[last + 1 :]])
+
+
 def planned(slug: str, root: Path = ROOT) -> tuple[dict[Path, str], dict[Path, str]]:
-    """(new files, texts appended to shared files), each path → text."""
+    """(new files, shared files as they become), each path → text."""
     if not SLUG.match(slug):
         raise NewGameError(f"{slug!r}: a slug is 2–31 lower-case letters and digits, starting with a letter")
     names = _names(slug)
@@ -290,7 +310,11 @@ def planned(slug: str, root: Path = ROOT) -> tuple[dict[Path, str], dict[Path, s
     }
     new |= {root / "docs" / lang / slug / "index.md": _page(lang, names[lang]) for lang in LANGUAGES}
     new |= {root / "docs" / lang / slug / GAME_SOURCES: _sources_section(slug, lang, names[lang]) for lang in LANGUAGES}
-    appended = {root / "docs" / "games.toml": _catalogue_entry(slug, names)}
+    catalogue = root / "docs" / "games.toml"
+    edited = {catalogue: catalogue.read_text(encoding="utf-8") + _catalogue_entry(slug, names)}
+    for lang in LANGUAGES:
+        sources = root / "docs" / lang / "sources.md"
+        edited[sources] = _with_names_row(sources.read_text(encoding="utf-8"), lang, names)
     taken = [path for path in new if path.exists()] + [
         root / "docs" / lang / slug for lang in LANGUAGES if (root / "docs" / lang / slug).exists()
     ]
@@ -298,12 +322,14 @@ def planned(slug: str, root: Path = ROOT) -> tuple[dict[Path, str], dict[Path, s
         raise NewGameError(
             f"{slug!r} exists already: {', '.join(sorted({p.relative_to(root).as_posix() for p in taken}))}"
         )
-    return new, appended
+    return new, edited
 
 
 CHECKLIST = """\
 Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
   docs/games.toml: names (local editions'), designer, players, original, summary
+  docs/{{lang}}/sources.md, the table of the games' names: the game's row, what each name rests on
+      → tests/docs/test_game_names.py
       → tests/pipeline/docs/test_local_names.py (names in the frame; a local name equal to the
         English needs SAME_NAME and its reason on the sources page; designers as the sources
         page writes them, Russian in Cyrillic), tests/pipeline/test_languages.py
@@ -322,26 +348,28 @@ Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
       of engine/{slug}.py with value, source and confidence, and the designer
       → tests/pipeline/docs/test_sources.py
   tests/browser/search_cases/{slug}.toml: queries in the pages' own words → tests/browser/test_search.py
+  tests/browser/search_questions/{slug}.toml: at least 10 rules questions players ask, with their
+      public source, a player's query per language and the answering sections
+      → tests/pipeline/docs/test_search_questions.py, tests/browser/test_search_questions.py
 Then: python3 site-build.py test --fast, python3 site-build.py build, and the browser tests."""
 
 
 def new_game(slug: str, root: Path = ROOT) -> str:
     """Write the skeleton; return the checklist."""
-    new, appended = planned(slug, root)
+    new, edited = planned(slug, root)
     for path, text in new.items():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
-    for path, text in appended.items():
-        with path.open("a", encoding="utf-8") as fh:
-            fh.write(text)
+    for path, text in edited.items():
+        path.write_text(text, encoding="utf-8")
     written = sorted(p.relative_to(root).as_posix() for p in new)
-    edited = sorted(p.relative_to(root).as_posix() for p in appended)
+    changed = sorted(p.relative_to(root).as_posix() for p in edited)
     return "\n".join(
         [
             "New files:",
             *(f"  {p}" for p in written),
-            "Appended to:",
-            *(f"  {p}" for p in edited),
+            "Added to:",
+            *(f"  {p}" for p in changed),
             "",
             CHECKLIST.format(slug=slug, name=_names(slug)["en"]),
         ]

@@ -37,10 +37,15 @@ def test_a_bad_or_taken_slug_is_refused(slug):
 
 
 def test_only_the_games_own_files_are_new():
-    new, appended = planned("toy")
+    new, edited = planned("toy")
     assert all(not path.exists() for path in new)
-    shared = sorted(path.relative_to(ROOT).as_posix() for path in appended)
-    assert shared == ["docs/games.toml"]
+    shared = sorted(path.relative_to(ROOT).as_posix() for path in edited)
+    assert shared == ["docs/cs/sources.md", "docs/en/sources.md", "docs/games.toml", "docs/ru/sources.md"]
+    for path, text in edited.items():  # only added to: every line that was there stays, in order
+        before = path.read_text(encoding="utf-8").splitlines()
+        after = text.splitlines()
+        rest = iter(after)
+        assert len(after) > len(before) and all(line in rest for line in before)  # a subsequence
 
 
 @pytest.mark.slow  # builds the site in a copy of the repository
