@@ -177,6 +177,18 @@ def _cell(item: Mapping[str, Any], values: Mapping[str, Any], lang: str, parts, 
     }
 
 
+def _row_names(presentation: Mapping[str, Any], result: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    """Each player's name as the first table's rows give it (the engine echoes the typed name),
+    else as typed on the page: the same on the pre-rendered page as live."""
+    tables = presentation.get("tables") or []
+    rows = result.get(tables[0]["rows"]) if tables else None
+    if not isinstance(rows, list):
+        return list(names)
+    typed = [names[i] if i < len(names) else "" for i in range(len(rows))]
+    own = [row.get("name") if isinstance(row, Mapping) else None for row in rows]
+    return [name if isinstance(name, str) and name.strip() else typed[i] for i, name in enumerate(own)]
+
+
 def _named(cell: dict[str, Any], output: Mapping[str, Any], result: Mapping[str, Any], names) -> dict[str, Any]:
     """A player output ("Winner") names the player as typed, as the standings bar does, not "Player 1"."""
     value = result.get(output["name"])
@@ -368,8 +380,10 @@ def present(
     `inputs` are the values sent to the engine, as typed (a sheet's CSV holds them)."""
     parts = presentation.get("parts") or {}
     ui = presentation["ui"]
+    row_names = _row_names(presentation, result, names)
     outputs = [
-        _named(_cell(item, result, lang, parts, item["name"]), item, result, names) for item in presentation["outputs"]
+        _named(_cell(item, result, lang, parts, item["name"]), item, result, row_names)
+        for item in presentation["outputs"]
     ]
     tables = [_table(t, result, lang, names, parts, ui) for t in presentation["tables"]]
     labels = presentation.get("labels") or {}

@@ -191,10 +191,12 @@ def test_outputs_carry_raw_value_text_and_breakdown():
 
 @pytest.mark.parametrize("lang", EN_CS_RU)
 def test_a_player_output_names_the_player_as_typed(lang):
-    # Catan's "Winner" line says what the standings bar says: the typed name, not "Player 1".
+    # Catan's "Winner" line says what the standings bar says: the typed name, not "Player 1";
+    # the engine's name for the row first (it echoes the typed one), as the row headings do.
     calculator = {**CALCULATOR, "outputs": [{"name": "best", "label": texts("Winner"), **NOBODY}]}
-    named = present(calculator, {**RESULT, "best": 1}, lang, names=["Anna", " Jiří "])
-    assert named["outputs"][0]["text"] == "Jiří" and named["outputs"][0]["raw"] == "1"
+    named = present(calculator, {**RESULT, "best": 0}, lang, names=[" Jiří ", "Anna"])
+    assert named["outputs"][0]["text"] == "Jiří" and named["outputs"][0]["raw"] == "0"
+    assert present(calculator, {**RESULT, "best": 1}, lang, names=["Anna", "Jiří"])["outputs"][0]["text"] == "Bára"
     unnamed = present(calculator, {**RESULT, "best": 0}, lang, names=["", "Jiří"])
     assert unnamed["outputs"][0]["text"] == PLAYER["player_label"][lang].replace("{n}", "1")
     assert present(calculator, RESULT, lang, names=["Anna"])["outputs"][0]["text"] == NOBODY["none_label"][lang]
