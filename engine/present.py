@@ -120,24 +120,36 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+# An output's `terms`: "3 cities × 4", the noun agreeing with its count (the default), or the
+# thing named first, as a heading, for what is not counted in pieces ("lumber: 2 × 2",
+# «зерно: 6 × 3», not "2 dřeva × 2").
+COUNTED = "counted"
+NAMED = "named"
+TERM_STYLES = (COUNTED, NAMED)
+
+
 def breakdown_text(
     parts: Sequence[Mapping[str, Any]] | None, total: Any, output: Mapping[str, Any], labels, lang: str
 ) -> str:
-    """'3 cities × 4 + 1 castle × 5 = 17': the parts that count, then the total."""
-    plain = {"format": "number"}
-    terms = []
-    for part in parts or []:
-        if not part.get("value") and not part.get("count"):
-            continue
-        label = part_label(part["key"], labels, lang, part.get("count"))
-        value = format_number(part["value"], lang) if _is_number(part.get("value")) else "?"
-        if "count" in part and "each" in part:
-            terms.append(f"{format_value(part['count'], plain, lang)} {label} × {format_number(part['each'], lang)}")
-        elif "count" in part:
-            terms.append(f"{format_value(part['count'], plain, lang)} {label} → {value}")
-        else:
-            terms.append(f"{label} {value}")
+    """'3 cities × 4 + 1 castle × 5 = 17': the parts that count, then the total; an output whose
+    `terms` are `named` reads 'lumber: 2 × 2 + ore: 1 × 4 = 8'."""
+    named = output.get("terms") == NAMED
+    terms = [_term(part, labels, lang, named) for part in parts or [] if part.get("value") or part.get("count")]
     return " + ".join(terms or ["0"]) + " = " + format_value(total, output, lang, labels)
+
+
+def _term(part: Mapping[str, Any], labels, lang: str, named: bool) -> str:
+    value = format_number(part["value"], lang) if _is_number(part.get("value")) else "?"
+    if "count" not in part:
+        count, rest = "", value
+    else:
+        count = format_value(part["count"], {"format": "number"}, lang)
+        rest = f"× {format_number(part['each'], lang)}" if "each" in part else f"→ {value}"
+    if named:  # the key named as a table's cell names it ("a label stands for one")
+        return f"{part_label(part['key'], labels, lang, 1)}: " + f"{count} {rest}".strip()
+    if not count:
+        return f"{part_label(part['key'], labels, lang)} {value}"
+    return f"{count} {part_label(part['key'], labels, lang, part['count'])} {rest}"
 
 
 # Results

@@ -197,8 +197,8 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "rows_short": {
         "en": "{player} holds {provinces} in this kingdom: a complete row needs a pyramid in each of {need}"
         " provinces, so no row scores.",
-        "cs": "{player} drží v této říši {provinces}: kompletní řada potřebuje pyramidu v každé ze {need}"
-        " provincií, a tak neboduje žádná řada.",
+        "cs": "{player} drží v této říši {provinces}: ke kompletní řadě je potřeba pyramida v každé ze {need}"
+        " provincií, takže se žádná řada nepočítá.",
         "ru": "{player}: в этом царстве {provinces}, а для полного ряда нужна пирамида в каждой из {need}"
         " провинций, поэтому ряды не засчитываются.",
     },

@@ -98,7 +98,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "separators): they can reorder or hide what is shown beside it.",
         "cs": "Zadejte text bez neviditelných znaků (značek směru textu, mezer nulové šířky, oddělovačů "
         "řádků): mohou přeházet nebo skrýt to, co se zobrazí vedle něj.",
-        "ru": "Введите текст без невидимых символов (меток направления текста, пробелов нулевой ширины, "
+        "ru": "Введите текст без невидимых символов (знаков направления письма, пробелов нулевой ширины, "
         "разделителей строк): они могут переставить или скрыть то, что показано рядом.",
     },
 }

@@ -73,20 +73,21 @@ EXPLAIN: dict[str, dict[str, str]] = {
     },
     "solo_win": {
         "en": "Solo: {player} has {points}, Tom {tom}: more than Tom, so {player} wins.",
-        "cs": "Sólo: {player} má {points}, Tom {tom} – víc než Tom, vítězí {player}.",
-        "ru": "Соло: {player} — {points}, Том — {tom}; это больше, чем у Тома, побеждает {player}.",
+        "cs": "Sólo: {player} má {points}, Tom {tom}; to je víc než Tom, takže vítězí {player}.",
+        "ru": "Соло: {player} — {points}, Том — {tom}; это больше, чем у Тома, поэтому побеждает {player}.",
     },
     "solo_lose": {
         "en": "Solo: {player} has {points}, Tom {tom}: only more VP than Tom win, so Tom wins.",
-        "cs": "Sólo: {player} má {points}, Tom {tom} – k vítězství je třeba víc VB než Tom, vítězí Tom.",
-        "ru": "Соло: {player} — {points}, Том — {tom}; для победы нужно больше ПО, чем у Тома, побеждает Том.",
+        "cs": "Sólo: {player} má {points}, Tom {tom}; k vítězství je třeba víc VB než Tom, takže vítězí Tom.",
+        "ru": "Соло: {player} — {points}, Том — {tom}; для победы нужно больше ПО, чем у Тома, поэтому побеждает Том.",
     },
     "solo_tie": {
         "en": "Solo: {player} and Tom both have {points}; a tie is not enough (only more VP than Tom win),"
         " so Tom wins.",
-        "cs": "Sólo: {player} i Tom mají {points}; remíza nestačí (k vítězství je třeba víc VB než Tom), vítězí Tom.",
-        "ru": "Соло: {player} и Том набрали поровну — {points}; ничьей мало (для победы нужно больше ПО,"
-        " чем у Тома), побеждает Том.",
+        "cs": "Sólo: {player} i Tom mají {points}; remíza nestačí (k vítězství je třeba víc VB než Tom),"
+        " takže vítězí Tom.",
+        "ru": "Соло: {player} и Том набрали поровну — {points}; ничьей недостаточно (для победы нужно больше ПО,"
+        " чем у Тома), поэтому побеждает Том.",
     },
 }
 

@@ -121,7 +121,7 @@ def presentation(spec: Spec) -> dict[str, Any]:
     calc-spec) to the worker with each computation."""
 
     def output(item: dict[str, Any]) -> dict[str, Any]:
-        keys = ("name", "label", "format", "unit", "decimals", "breakdown", "player_label", "none_label")
+        keys = ("name", "label", "format", "unit", "decimals", "breakdown", "terms", "player_label", "none_label")
         return {k: item[k] for k in keys if item.get(k) is not None}
 
     inputs = {item["name"]: item for item in spec.inputs}

@@ -19,7 +19,7 @@ from typing import Any
 
 import engine
 from engine.languages import BY_CODE, LANGUAGES
-from engine.present import FLAT
+from engine.present import FLAT, TERM_STYLES
 from sitebuild import ROOT
 
 SPECS = ROOT / "calculators"
@@ -272,6 +272,9 @@ def _check_output(where: str, item: dict[str, Any], result: dict[str, Any]) -> d
     breakdown = item.get("breakdown")
     if breakdown is not None and not isinstance(result.get(breakdown), list):
         raise SpecError(f"{where}: breakdown {breakdown!r} is not a list in the engine's result")
+    terms = item.get("terms")
+    if terms is not None and (breakdown is None or terms not in TERM_STYLES):
+        raise SpecError(f"{where}: terms {terms!r} must be one of {', '.join(TERM_STYLES)}, beside a breakdown")
     unit = _texts(f"{where}: unit", item["unit"]) if "unit" in item else None
     label = _texts(f"{where}: label", item.get("label"))
     checked = {**item, "format": fmt, "unit": unit, "breakdown": breakdown, "label": label}

@@ -550,8 +550,8 @@ def test_the_old_kingdom_gives_the_new_kingdoms_inputs():
     [
         ("en", "Ben holds 2 provinces in this kingdom: a complete row needs a pyramid in each of 3 provinces,"
                " so no row scores."),
-        ("cs", "Ben drží v této říši 2 provincie: kompletní řada potřebuje pyramidu v každé ze 3 provincií,"
-               " a tak neboduje žádná řada."),
+        ("cs", "Ben drží v této říši 2 provincie: ke kompletní řadě je potřeba pyramida v každé ze 3 provincií,"
+               " takže se žádná řada nepočítá."),
         ("ru", "Ben: в этом царстве 2 провинции, а для полного ряда нужна пирамида в каждой из 3 провинций,"
                " поэтому ряды не засчитываются."),
     ],

@@ -113,6 +113,43 @@ def test_a_term_without_a_count_takes_the_flat_form():
     assert breakdown_text([{"key": "city", "value": 3}], 3, plain, labels, "cs") == "měst 3 = 3"
 
 
+GRAIN = {
+    "en": {"one": "grain", "other": "grain"},
+    "cs": {"one": "obilí", "few": "obilí", "other": "obilí"},
+    "ru": {"one": "зерно", "few": "зерна", "many": "зерна"},
+}
+NAMED = {"format": "number", "terms": "named"}
+
+
+@pytest.mark.parametrize(
+    ("parts", "total", "expected"),
+    [
+        ([{"key": "grain", "count": 6, "each": 3, "value": 18}], 18,
+         texts("grain: 6 × 3 = 18", "obilí: 6 × 3 = 18", "зерно: 6 × 3 = 18")),
+        ([{"key": "city", "count": 2, "each": 4, "value": 8}, {"key": "ore", "count": 1, "each": 4, "value": 4}], 12,
+         texts("city: 2 × 4 + ore: 1 × 4 = 12", "město: 2 × 4 + ruda: 1 × 4 = 12", "город: 2 × 4 + руда: 1 × 4 = 12")),
+        ([{"key": "castle", "count": 5, "value": 9}, {"key": "farmers", "value": 6}], 15,
+         texts("castle: 5 → 9 + farmer: 6 = 15", "hrad: 5 → 9 + farmář: 6 = 15", "замок: 5 → 9 + фермер: 6 = 15")),
+        ([{"key": "grain", "count": 1234, "each": 3, "value": 3702}], 3702,
+         texts("grain: 1,234 × 3 = 3,702", f"obilí: 1{NBSP}234 × 3 = 3{NBSP}702",
+               f"зерно: 1{NBSP}234 × 3 = 3{NBSP}702")),
+        ([{"key": "grain", "count": 0, "each": 3, "value": 0}], 0, texts("0 = 0")),
+    ],
+)  # fmt: skip
+def test_named_terms_name_the_thing_and_never_count_it(parts, total, expected):
+    """Issue 30, item 10: "obilí: 6 × 3" / «зерно: 6 × 3», not "6 obilí × 3" / «6 зерна × 3»:
+    an output with `terms = "named"` heads each term with the label for one."""
+    labels = {"grain": GRAIN, "farmers": FARMERS, **PARTS}
+    assert {lang: breakdown_text(parts, total, NAMED, labels, lang) for lang in EN_CS_RU} == expected
+
+
+def test_counted_terms_stay_the_default():
+    parts = [{"key": "grain", "count": 6, "each": 3, "value": 18}]
+    labels = {"grain": GRAIN}
+    for output in ({}, {"terms": "counted"}):
+        assert breakdown_text(parts, 18, output, labels, "ru") == "6 зерна × 3 = 18"
+
+
 def test_a_breakdown_names_the_parts_that_count_and_ends_with_the_total():
     parts = [
         {"key": "city", "count": 3, "each": 4, "value": 12},

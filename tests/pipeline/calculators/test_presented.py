@@ -71,6 +71,11 @@ def test_the_page_places_the_presenters_words(calculator_id):
             written = re.search(rf'name="{re.escape(cell["name"])}" data-value="([^"]*)">([^<]*)</output>', html)
             assert written, cell["name"]
             assert written.groups() == (cell["raw"], cell["text"].replace("&", "&amp;")), cell["name"]
+        for output in shown["outputs"]:
+            if output["breakdown"] is not None:  # the sentence under a number ("dřevo: 2 × 2 + …")
+                sentence = re.search(rf'data-breakdown-for="{re.escape(output["name"])}">([^<]*)</dd>', html)
+                assert sentence, output["name"]
+                assert sentence[1] == output["breakdown"].replace("&", "&amp;"), output["name"]
 
 
 def test_the_new_kingdom_is_offered_with_its_label_after_the_old_kingdom():

@@ -175,3 +175,18 @@ def test_a_wrong_sheet_declaration_names_the_spec(tmp_path, file, line, changed,
     assert line in text
     with pytest.raises(SpecError, match=message):
         load_spec(_write(tmp_path, file, text.replace(line, changed, 1)))
+
+
+# An output's `terms` (engine/present.py: "counted" or "named"), only beside a breakdown.
+TERMS_REFUSED = [
+    ('terms = "named"', 'terms = "listed"', r"output 'give': terms 'listed' must be one of counted, named"),
+    ('breakdown = "give_breakdown"\n', "", r"output 'give': terms 'named' must be one of counted, named, beside a"),
+]
+
+
+@pytest.mark.parametrize(("line", "changed", "message"), TERMS_REFUSED)
+def test_a_wrong_terms_style_names_the_output(tmp_path, line, changed, message):
+    text = (SPECS / "catan-trade.toml").read_text(encoding="utf-8")
+    assert line in text
+    with pytest.raises(SpecError, match=message):
+        load_spec(_write(tmp_path, "catan-trade.toml", text.replace(line, changed, 1)))
