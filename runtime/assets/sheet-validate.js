@@ -51,8 +51,8 @@ export function validStamps(stamps, spec) {
   );
 }
 
-// One stored game: {gid, saved (a date), inputs, summary, stamps?}. Keys this version does not
-// read are left alone.
+// One stored game: {gid, saved (a date), inputs, summary, finished?, stamps?}. Keys this
+// version does not read are left alone.
 export function validGame(game, spec) {
   return (
     isPlain(game) &&
@@ -61,6 +61,7 @@ export function validGame(game, spec) {
     typeof game.saved === "string" &&
     !Number.isNaN(Date.parse(game.saved)) &&
     (!has(game, "summary") || typeof game.summary === "string") &&
+    (!has(game, "finished") || typeof game.finished === "boolean") &&
     validInputs(game.inputs, spec) &&
     (!has(game, "stamps") || validStamps(game.stamps, spec))
   );

@@ -305,7 +305,8 @@ def test_a_player_short_of_three_provinces_is_told_why_no_row_counts(browser, gu
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_recent_games_name_a_leader_for_a_game_scored_halfway(browser, guard, base_url, lang):
-    inputs = {"kingdom": "old", "position": 1, "temple_vp": 0, "provinces": [], "players": []}
+    players = [{"name": name} for name in ("Chen", "Dana", "Eli")]  # a valid stored game (sheet-validate.js)
+    inputs = {"kingdom": "old", "position": 1, "temple_vp": 0, "provinces": [], "players": players}
     halfway = {"gid": "a-1", "saved": "2026-11-20T19:00:00Z", "inputs": inputs, "summary": "Chen", "finished": False}
     ended = {"gid": "a-2", "saved": "2026-11-21T19:00:00Z", "inputs": inputs, "summary": "Dana"}
     store = {"version": 1, "current": None, "games": [ended, halfway]}

@@ -25,6 +25,7 @@ test("a game as the sheet saves it is valid", () => {
   assert.ok(validGame(game({ stamps: { "players.0.gold": 5, "players.#": 1, kingdom: 2, "scores.3": 1 } }), SPEC));
   assert.ok(validGame(game({ inputs: { kingdom: "new", position: 2, players: players(), provinces: [], scores: [1, "2"] } }), SPEC));
   assert.ok(validGame(game({ later: "a key this version does not read" }), SPEC));
+  assert.ok(validGame(game({ finished: false }), SPEC)); // a game scored halfway
 });
 
 // The cases (saved: "yesterday", a player {}, "players": "Ann", [null, {}, {}],
@@ -37,6 +38,7 @@ const BAD = [
   ["no gid", game({ gid: undefined })],
   ["empty gid", game({ gid: "" })],
   ["summary a list", game({ summary: ["Ann"] })],
+  ["finished a text", game({ finished: "no" })],
   ["inputs missing", game({ inputs: undefined })],
   ["inputs a list", game({ inputs: [] })],
   ["players a text", game({ inputs: { players: "Ann" } })],
