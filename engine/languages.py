@@ -49,7 +49,7 @@ REGISTRY: tuple[Language, ...] = (
         lunr="en",
         stop_words=_words(
             "a about all also am an and any are as at be been but by can could did do does"
-            " doing for from had has have how i if in into is it its me my of on onto or"
+            " doing for from had has have how i if in into is it its many me much my of on onto or"
             " our per should so than that the their them then there these they this those to"
             " upon us was we were what when where whether which while who why will with would you"
             " your"
@@ -70,7 +70,7 @@ REGISTRY: tuple[Language, ...] = (
             "a aby ale ani asi az by bych byl byla bylo byt co da do i jak jake jaky je jeho jej jeji"
             " jejich jen jestli jiz jsem jsou k ke kdy kde kdo kolik ktera ktere ktery kteri mam ma"
             " maji mi mit mohu muj muze muzu musi musim na nad nebo neni nez o od po pod pokud pri"
-            " pro proc pred s se si tak take taky tam tedy ten tento to tom toto tu u uz v ve za ze"
+            " pro proc pred s se si tak take taky tam kam tedy ten tento to tom toto tu u uz v ve za ze"
             " zda"
         ),  # written without diacritics: the worker compares words folded
         ordinals=("první", "druhý", "třetí", "čtvrtý", "pátý", "šestý", "sedmý", "osmý", "devátý", "desátý"),
@@ -86,9 +86,9 @@ REGISTRY: tuple[Language, ...] = (
         lunr="ru",
         stemmer="snowball",
         stop_words=_words(
-            "а без бы в во все где да для до если есть же за и из или им их к как какой какая какие"
+            "а без бы в во все где куда да для до если есть же за и из или им их к как какой какая какие"
             " ко когда кто ли либо мне можно мой моя на над надо не нет ни но о об он она они оно от"
-            " по под при про с со так там то тоже только у уже что чтобы это я"
+            " по под при почему про с со сколько так там то тоже только у уже что чтобы это я"
         ),
         ordinals=(
             "первый",
