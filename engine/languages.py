@@ -72,6 +72,8 @@ REGISTRY: tuple[Language, ...] = (
             " maji mi mit mohu muj muze muzu musi musim na nad nebo neni nez o od po pod pokud pri"
             " pro proc pred s se si tak take taky tam kam tedy ten tento to tom toto tu u uz v ve za ze"
             " zda"
+            # the other forms of the pronouns above, as a player asks ("v jakem poradi")
+            " jakem jakou jakych jakym ktereho kterem kterou kterych kterym toho tim teto tech tuto"
         ),  # written without diacritics: the worker compares words folded
         ordinals=("první", "druhý", "třetí", "čtvrtý", "pátý", "šestý", "sedmý", "osmý", "devátý", "desátý"),
     ),
@@ -89,6 +91,9 @@ REGISTRY: tuple[Language, ...] = (
             "а без бы в во все где куда да для до если есть же за и из или им их к как какой какая какие"
             " ко когда кто ли либо мне можно мой моя на над надо не нет ни но о об он она они оно от"
             " по под при почему про с со сколько так там то тоже только у уже что чтобы это я"
+            # the other forms of the pronouns above, as a player asks ("в каком порядке")
+            " какого каком каким каких какое какую который которая которое которые которого"
+            " которой котором которых этот эта эти этого этой этом всех всем всё весь вся"
         ),
         ordinals=(
             "первый",
