@@ -26,11 +26,15 @@ class Language:
     # lunr lacks); the stemmer both the index and each query go through ("porter": lunr's own,
     # "snowball": lunr-languages' lunr.{code}.min.js as Material ships it, "light": ours in
     # search-words.js); the short words a query drops (they matched every heading as prefixes);
-    # and the ordinal words first to tenth, which search as the digits 1-10 ("5th", "5-я").
+    # and the ordinal words first to tenth, which search as the digits 1-10 ("5th", "5-я");
+    # the verbal prefixes that make a verb's other aspect or a related verb (кончиться /
+    # закончиться, hodnotit / vyhodnotit): a query's word also finds its stem with one of them
+    # added, taken away or swapped (written folded, as the worker compares them).
     lunr: str
     stemmer: str = "porter"
     stop_words: tuple[str, ...] = ()
     ordinals: tuple[str, ...] = ()
+    prefixes: tuple[str, ...] = ()
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -76,6 +80,7 @@ REGISTRY: tuple[Language, ...] = (
             " jakem jakou jakych jakym ktereho kterem kterou kterych kterym toho tim teto tech tuto"
         ),  # written without diacritics: the worker compares words folded
         ordinals=("první", "druhý", "třetí", "čtvrtý", "pátý", "šestý", "sedmý", "osmý", "devátý", "desátý"),
+        prefixes=_words("do na nad od po pod pre pri pro roz vy za"),
     ),
     Language(
         code="ru",
@@ -107,6 +112,7 @@ REGISTRY: tuple[Language, ...] = (
             "девятый",
             "десятый",
         ),
+        prefixes=_words("вы до за на над от пере по под при про раз рас"),
     ),
 )
 

@@ -82,9 +82,10 @@
     return lang === "ru" ? russianStem(snowball) : snowball;
   }
 
-  // rules: the index's config.rules (search.py): lang, stemmer, stop_words, ordinals.
+  // rules: the index's config.rules (search.py): lang, stemmer, stop_words, ordinals, prefixes.
   function Analyser(rules, lunr) {
     const lang = rules.lang;
+    this.prefixes = rules.prefixes || [];
     const foldWord = lang === "ru" ? foldRussian : fold;
     const stem = stemmerFor(rules.stemmer, lang, lunr);
     const stops = new Set(rules.stop_words.map(foldWord));
