@@ -61,3 +61,9 @@ test("a price's currency sign is a word the players' words for money can meet", 
   const analyser = new Analyser({ lang: "cs", stemmer: "light", stop_words: ["za"], ordinals: [] }, null);
   assert.deepEqual([...analyser.terms("Radní: 10 £ za obyvatele")], [stem("radní"), "10", "£", stem("obyvatele")]);
 });
+
+test("a word in capitals is an abbreviation, not the stop word it spells", () => {
+  const analyser = new Analyser({ lang: "cs", stemmer: "light", stop_words: ["za", "do"], ordinals: [] }, null);
+  assert.deepEqual([...analyser.terms("3 VB za DO")], ["3", "vb", "do"]);
+  assert.deepEqual([...analyser.terms("Za do")], []);
+});

@@ -107,13 +107,16 @@
       ordinals.set(stem(foldWord(word)), `#${i + 1}`);
     });
 
-    // A word as written → its term (null for a stop word): the pages repeat their words.
+    // A word as written → its term (null for a stop word): the pages repeat their words. A
+    // word in capitals is an abbreviation, never a stop word: Russian's ПО (victory points)
+    // is no по.
     const seen = new Map();
+    const CAPITALS = /^\p{Lu}{2,}$/u;
     function wordTerm(word) {
       let term = seen.get(word);
       if (term === undefined) {
         const folded = foldWord(word);
-        term = stops.has(folded) ? null : termOf(folded);
+        term = stops.has(folded) && !CAPITALS.test(word) ? null : termOf(folded);
         seen.set(word, term);
       }
       return term;
