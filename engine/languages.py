@@ -26,11 +26,15 @@ class Language:
     # lunr lacks); the stemmer both the index and each query go through ("porter": lunr's own,
     # "snowball": lunr-languages' lunr.{code}.min.js as Material ships it, "light": ours in
     # search-words.js); the short words a query drops (they matched every heading as prefixes);
-    # and the ordinal words first to tenth, which search as the digits 1-10 ("5th", "5-я").
+    # and the ordinal words first to tenth, which search as the digits 1-10 ("5th", "5-я");
+    # the verbal prefixes that make a verb's other aspect or a related verb (кончиться /
+    # закончиться, hodnotit / vyhodnotit): a query's word also finds its stem with one of them
+    # added, taken away or swapped (written folded, as the worker compares them).
     lunr: str
     stemmer: str = "porter"
     stop_words: tuple[str, ...] = ()
     ordinals: tuple[str, ...] = ()
+    prefixes: tuple[str, ...] = ()
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -49,7 +53,7 @@ REGISTRY: tuple[Language, ...] = (
         lunr="en",
         stop_words=_words(
             "a about all also am an and any are as at be been but by can could did do does"
-            " doing for from had has have how i if in into is it its me my of on onto or"
+            " doing for from had has have how i if in into is it its many me much my of on onto or"
             " our per should so than that the their them then there these they this those to"
             " upon us was we were what when where whether which while who why will with would you"
             " your"
@@ -70,10 +74,13 @@ REGISTRY: tuple[Language, ...] = (
             "a aby ale ani asi az by bych byl byla bylo byt co da do i jak jake jaky je jeho jej jeji"
             " jejich jen jestli jiz jsem jsou k ke kdy kde kdo kolik ktera ktere ktery kteri mam ma"
             " maji mi mit mohu muj muze muzu musi musim na nad nebo neni nez o od po pod pokud pri"
-            " pro proc pred s se si tak take taky tam tedy ten tento to tom toto tu u uz v ve za ze"
+            " pro proc pred s se si tak take taky tam kam tedy ten tento to tom toto tu u uz v ve za ze"
             " zda"
+            # the other forms of the pronouns above, as a player asks ("v jakem poradi")
+            " jakem jakou jakych jakym ktereho kterem kterou kterych kterym toho tim teto tech tuto"
         ),  # written without diacritics: the worker compares words folded
         ordinals=("první", "druhý", "třetí", "čtvrtý", "pátý", "šestý", "sedmý", "osmý", "devátý", "desátý"),
+        prefixes=_words("do na nad od po pod pre pri pro roz vy za"),
     ),
     Language(
         code="ru",
@@ -86,9 +93,12 @@ REGISTRY: tuple[Language, ...] = (
         lunr="ru",
         stemmer="snowball",
         stop_words=_words(
-            "а без бы в во все где да для до если есть же за и из или им их к как какой какая какие"
+            "а без бы в во все где куда да для до если есть же за и из или им их к как какой какая какие"
             " ко когда кто ли либо мне можно мой моя на над надо не нет ни но о об он она они оно от"
-            " по под при про с со так там то тоже только у уже что чтобы это я"
+            " по под при почему про с со сколько так там то тоже только у уже что чтобы это я"
+            # the other forms of the pronouns above, as a player asks ("в каком порядке")
+            " какого каком каким каких какое какую который которая которое которые которого"
+            " которой котором которых этот эта эти этого этой этом всех всем всё весь вся"
         ),
         ordinals=(
             "первый",
@@ -102,6 +112,7 @@ REGISTRY: tuple[Language, ...] = (
             "девятый",
             "десятый",
         ),
+        prefixes=_words("вы до за на над от пере по под при про раз рас"),
     ),
 )
 

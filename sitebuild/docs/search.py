@@ -139,6 +139,7 @@ def search_config(site_lang: Path, lang: str) -> dict:
         "stemmer": language.stemmer,
         "stop_words": list(language.stop_words),
         "ordinals": list(language.ordinals),
+        "prefixes": list(language.prefixes),
         "synonyms": _players_words(lang),
     }
 

@@ -1,5 +1,7 @@
 """The search question set (search_questions/{game}.toml): players' rules questions, each with its
-public source, the query a player types in each language and the sections that answer it.
+public source, the query a player types in each language and the sections that answer it; and the
+held-out set (search_questions_heldout/, same format), written before the ranking was tuned and
+never tuned against: it measures the search on questions it was not built around.
 
 Read by the browser measurement (test_search_questions.py) and by the pipeline test that keeps the
 files well-formed (tests/pipeline/docs/test_search_questions.py)."""
@@ -11,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 QUESTIONS_DIR = Path(__file__).parent / "search_questions"
+HELDOUT_DIR = Path(__file__).parent / "search_questions_heldout"
 
 
 @dataclass(frozen=True)

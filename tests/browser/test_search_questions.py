@@ -5,7 +5,9 @@ a folded link is not seen, so it does not count. Each question is asked from its
 page, where a player reading that game's rules searches.
 
 The questions are in search_questions/{game}.toml (see its header); each run prints a table and
-every miss, and writes them to test-artifacts/search-questions-{lang}.txt."""
+every miss, and writes them to test-artifacts/search-questions-{lang}.txt. The held-out set
+(search_questions_heldout/, written before the ranking was tuned and never tuned against) is
+measured the same way into test-artifacts/search-heldout-{lang}.txt."""
 
 from __future__ import annotations
 
@@ -18,14 +20,20 @@ from engine.languages import LANGUAGES
 from sitebuild.docs.catalogue import DOCS
 from sitebuild.docs.markdown_text import outline, read
 from tests.browser.conftest import ARTIFACTS
-from tests.browser.questions import Answer, Question, load_questions
+from tests.browser.questions import HELDOUT_DIR, Answer, Question, load_questions
 
-# Floors, per language: the share of questions answered among the first five visible results, and
-# by the first one. Issue 28's targets are 0.95 and 0.70; these are what the search reaches now
-# (en 99 % / 69 %, cs 93 % / 73 %, ru 91 % / 65 %, rounded down), so a regression fails.
-THRESHOLDS = {"found@5": 0.90, "found@1": 0.65}
+# The issue's targets (issue 28), per language: the share of questions answered among the first five
+# visible results, and by the first one.
+THRESHOLDS = {"found@5": 0.95, "found@1": 0.70}
+
+# The held-out set: the floor below which the search has got worse on questions it was not tuned
+# on. BELOW the issue's targets (95 % and 70 %, which it sets for a separate set too): measured on
+# the branch for issue 28 at en 85 %/65 %, cs 82 %/71 %, ru 79 %/65 % (before the changes: 82 %/62 %,
+# 85 %/65 %, 82 %/56 %), so this is the lowest of those, rounded down.
+HELDOUT_FLOOR = {"found@5": 0.75, "found@1": 0.60}
 
 QUESTIONS = load_questions()
+HELDOUT = load_questions(HELDOUT_DIR)
 
 # The result links a player sees, in order: a link inside a closed <details> ("N more on this page")
 # is not rendered, so checkVisibility() is false for it. A page's title that Material shows only as
@@ -85,13 +93,13 @@ def _short(lang: str, href: str) -> str:
     return path + (f"#{unquote(parts.fragment)}" if parts.fragment else "")
 
 
-def _report(lang: str, rows: list[tuple[Question, int | None, list[str]]]) -> tuple[str, dict[str, float]]:
+def _report(lang: str, rows: list[tuple[Question, int | None, list[str]]], name: str) -> tuple[str, dict[str, float]]:
     total = len(rows)
     at5 = sum(1 for _, rank, _ in rows if rank is not None and rank <= 5)
     at1 = sum(1 for _, rank, _ in rows if rank == 1)
     rates = {"found@5": at5 / total, "found@1": at1 / total}
     lines = [
-        f"search questions, {lang}: {total} questions",
+        f"{name.replace('-', ' ')}, {lang}: {total} questions",
         f"  found@5 {at5:3d} of {total} ({rates['found@5']:.0%})"
         f"   found@1 {at1:3d} of {total} ({rates['found@1']:.0%})",
         "  per game:",
@@ -111,19 +119,28 @@ def _report(lang: str, rows: list[tuple[Question, int | None, list[str]]]) -> tu
     return "\n".join(lines), rates
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_search_questions(page, base_url, lang):
+def _measure(page, base_url, lang: str, questions: list[Question], name: str, floors: dict[str, float]) -> None:
     rows = []
-    for question in QUESTIONS:
+    for question in questions:
         # Asked where a player with that question is: on the game's rules.
         if page.url != f"{base_url}/{lang}/{question.game}/":
             page.goto(f"{base_url}/{lang}/{question.game}/")
         links = _visible_results(page, question.queries[lang])
         assert all(urlparse(h).path.startswith(f"/{lang}/") for h in links), (question.name, links)
         rows.append((question, _rank(lang, question, links), links))
-    report, rates = _report(lang, rows)
+    report, rates = _report(lang, rows, name)
     print(report)
     ARTIFACTS.mkdir(exist_ok=True)
-    (ARTIFACTS / f"search-questions-{lang}.txt").write_text(report + "\n", encoding="utf-8")
-    below = [f"{name} {rates[name]:.0%} < {floor:.0%}" for name, floor in THRESHOLDS.items() if rates[name] < floor]
+    (ARTIFACTS / f"{name}-{lang}.txt").write_text(report + "\n", encoding="utf-8")
+    below = [f"{key} {rates[key]:.0%} < {floor:.0%}" for key, floor in floors.items() if rates[key] < floor]
     assert not below, f"{lang}: {', '.join(below)}\n{report}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_search_questions(page, base_url, lang):
+    _measure(page, base_url, lang, QUESTIONS, "search-questions", THRESHOLDS)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_heldout_questions(page, base_url, lang):
+    _measure(page, base_url, lang, HELDOUT, "search-heldout", HELDOUT_FLOOR)

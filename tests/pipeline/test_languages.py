@@ -47,9 +47,9 @@ def test_search_settings(language, tmp_path):
     assert language.stemmer in {"porter", "snowball", "light"}
     assert len(language.ordinals) == 10 and len(set(language.ordinals)) == 10
     # Stop words are compared folded (search-words.js): lower case, and Czech without accents.
-    assert all(word == word.lower() for word in language.stop_words)
+    assert all(word == word.lower() for word in language.stop_words + language.prefixes)
     if language.code == "cs":
-        assert all(word.isascii() for word in language.stop_words)
+        assert all(word.isascii() for word in language.stop_words + language.prefixes)
     workers = tmp_path / "assets" / "javascripts" / "workers"
     workers.mkdir(parents=True)
     (workers / "search.0123abcd.min.js").write_text("", encoding="utf-8")

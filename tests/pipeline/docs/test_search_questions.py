@@ -1,6 +1,7 @@
-"""The search question set (tests/browser/search_questions/) is well-formed: enough questions, each
-with a public source, a player's query and at least one answering section in every language, and
-every answer a heading that exists on its page in the docs sources (the ids the build renders)."""
+"""The search question sets (tests/browser/search_questions/ and the held-out
+search_questions_heldout/) are well-formed: enough questions, each with a public source, a player's
+query and at least one answering section in every language, and every answer a heading that exists
+on its page in the docs sources (the ids the build renders)."""
 
 from __future__ import annotations
 
@@ -12,22 +13,39 @@ import pytest
 from engine.languages import LANGUAGES
 from sitebuild.docs.catalogue import DOCS, games
 from sitebuild.docs.markdown_text import outline, read
-from tests.browser.questions import Answer, load_questions
+from tests.browser.questions import HELDOUT_DIR, Answer, load_questions
 
-QUESTIONS = load_questions()
+MAIN = load_questions()
+HELDOUT = load_questions(HELDOUT_DIR)
+QUESTIONS = [*MAIN, *HELDOUT]
+
+
+def _id(question) -> str:
+    return f"heldout/{question.name}" if any(question is q for q in HELDOUT) else question.name
+
+
 GAMES = [game.slug for game in games()]
 
 
-def test_the_set_is_large_enough_and_covers_every_game():
-    assert len(QUESTIONS) >= 60
+@pytest.mark.parametrize(
+    ("questions", "least", "per_game"), [(MAIN, 60, 10), (HELDOUT, 25, 5)], ids=["main", "heldout"]
+)
+def test_the_set_is_large_enough_and_covers_every_game(questions, least, per_game):
+    assert len(questions) >= least
     # A game just scaffolded (site-build.py new-game) has no questions yet: its checklist asks
-    # for them; a game that has some has at least 10.
-    for slug in {q.game for q in QUESTIONS}:
-        assert len([q for q in QUESTIONS if q.game == slug]) >= 10, slug
-    assert {q.game for q in QUESTIONS} <= set(GAMES), "a file named for no game"
+    # for them; a game that has some has enough.
+    for slug in {q.game for q in questions}:
+        assert len([q for q in questions if q.game == slug]) >= per_game, slug
+    assert {q.game for q in questions} <= set(GAMES), "a file named for no game"
 
 
-@pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: q.name)
+def test_no_heldout_query_is_in_the_main_set():
+    # A held-out question measures only if the search was not tuned on the same words.
+    main = {(lang, q.queries[lang]) for q in MAIN for lang in LANGUAGES}
+    assert not [(lang, q.name) for q in HELDOUT for lang in LANGUAGES if (lang, q.queries[lang]) in main]
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=_id)
 def test_each_question_has_a_source_a_query_and_answers_per_language(question):
     assert question.question.strip(), "no question"
     source = urlparse(question.source)
@@ -44,7 +62,7 @@ def _ids(lang: str, page: str) -> list[str]:
     return [heading.id for heading in outline(read(DOCS / lang / page))]
 
 
-@pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: q.name)
+@pytest.mark.parametrize("question", QUESTIONS, ids=_id)
 def test_every_answer_is_a_heading_of_its_page(question):
     for lang in LANGUAGES:
         for answer in question.answers[lang]:
@@ -53,7 +71,7 @@ def test_every_answer_is_a_heading_of_its_page(question):
             assert answer.anchor in _ids(lang, answer.page), f"{lang}: no #{answer.anchor} on {answer.page}"
 
 
-@pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: q.name)
+@pytest.mark.parametrize("question", QUESTIONS, ids=_id)
 def test_the_languages_accept_the_same_sections(question):
     # The three outlines are parallel: the same answers are the same headings by their place.
     def places(lang: str) -> set[tuple[str, int]]:

@@ -22,6 +22,8 @@
   const PREFIX = 0.4; // a longer term the query word starts (hradb → hradbam)
   const TYPING = 0.7; // … when it is the last word, still being typed
   const PREFIX_MIN = 5; // shorter words start too many others
+  const AFFIXED = 0.5; // the same stem with a verbal prefix added, taken away or swapped
+  const AFFIXED_MIN = 4; // the stem without its prefix: shorter ones make other words (вы+ход)
   const SENTENCE = 0.6; // all the query's words in one sentence: × 1.6
   const TITLED = 1; // a heading that is the query: × 2 (the section about it)
   const MOST_FACTOR = (1 + SENTENCE) * (1 + TITLED);
@@ -121,12 +123,35 @@
     return out;
   };
 
+  // The index's terms that are `term` with a verbal prefix added, taken away or swapped
+  // (кончил → закончил, vyhodnok → hodnok, подсчита → насчита): the languages' verbs make
+  // their other aspect with a prefix, and players use the one the rules do not.
+  Index.prototype.affixed = function (term) {
+    const prefixes = this.analyser.prefixes;
+    const bare = [term];
+    prefixes.forEach((p) => {
+      if (term.startsWith(p)) bare.push(term.slice(p.length));
+    });
+    const out = new Set();
+    bare.forEach((stem) => {
+      if (stem.length < AFFIXED_MIN) return;
+      if (stem !== term && this.df.has(stem)) out.add(stem);
+      prefixes.forEach((p) => {
+        if (p + stem !== term && this.df.has(p + stem)) out.add(p + stem);
+      });
+    });
+    return Array.from(out);
+  };
+
   // Each query word's alternatives: [{terms: [...], weight}]; a phrase needs all its terms.
   Index.prototype.alternatives = function (words, typing) {
     return words.map((word, i) => {
       const alts = [{ terms: [word.term], weight: 1 }];
       (this.synonyms.get(word.term) || []).forEach((phrase) => {
         alts.push({ terms: phrase, weight: SYNONYM });
+      });
+      this.affixed(word.term).forEach((other) => {
+        alts.push({ terms: [other], weight: AFFIXED });
       });
       // The word being typed: the terms that start with what is typed so far (the index holds
       // stems, so a finished word is found by its stem above, and "моря" does not reach "морск").
@@ -247,9 +272,12 @@
     }
     results.sort((a, b) => b.score - a.score);
     if (here) {
-      // The game being read first: its sections with as many of the query's words as the best.
+      // The game being read first: its sections with as many of the query's words as the best,
+      // or one fewer in a query of three or more (a player on a game's pages asks about that
+      // game: another game's section that happens to hold every word is rarely the answer).
       const most = Math.max(...results.map((r) => r.coverage));
-      const ours = (r) => r.entry.doc.game === here && r.coverage === most;
+      const slack = n >= 3 ? 1 / n : 0;
+      const ours = (r) => r.entry.doc.game === here && r.coverage >= most - slack - 1e-9;
       results.sort((a, b) => ours(b) - ours(a));
     }
     return results.slice(0, limit || 30);

@@ -8,8 +8,10 @@
 ((scope) => {
   
 
-  // A word, or a number with an attached ordinal ending ("5-я", "2-го", "5th", "3. ").
-  const WORD = /\d+(?:-\p{L}{1,3}|st|nd|rd|th|\.(?=\s))?(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu;
+  // A word, or a number with an attached ordinal ending ("5-я", "2-го", "5th", "3. "), or a
+  // currency sign: the rules write prices as "10 £", which players ask about as money
+  // (search_words.toml puts the sign with the words for money).
+  const WORD = /\d+(?:-\p{L}{1,3}|st|nd|rd|th|\.(?=\s))?(?![\p{L}\p{N}])|[\p{L}\p{N}]+|\p{Sc}/gu;
   const NUMBER = /^(\d+)(.*)$/;
   // How each language writes an ordinal in digits: 5th, "5. část", 5-я. Such a number, and the
   // ordinal words, search as "#5"; a bare number (2:1, 2 VP) stays "2" and does not meet them.
@@ -25,10 +27,13 @@
   }
 
   // Czech has no stemmer in lunr-languages or Snowball, so a light one of our own: the case
-  // and number endings of nouns and adjectives (folded, longest first), then the "mobile e"
-  // of genitive plurals (hradeb → hradb, as hradby) and the two commonest softened final
-  // consonants (ruce → ruk as ruka, noze → noh as noha). A wrong stem only matters where two
-  // different words meet, and both sides make the same one.
+  // and number endings of nouns and adjectives (folded, longest first), a noun's -ov- left
+  // by them (budovy → budov, as budova → bud), then the "mobile e" of genitive plurals
+  // (hradeb → hradb, as hradby), the two commonest softened final consonants (ruce → ruk as
+  // ruka, noze → noh as noha) and the long ů of a short stem that is o in the other forms
+  // (vůz → voz as vozu, dům → dom as domu; folded, ů is u). A wrong stem only matters where
+  // two different words meet, and both sides make the same one (tests/js/search-words.test.mjs
+  // has the table of forms that must meet).
   const CS_ENDINGS = [
     "ovani", "ovymi", "ovych", "atech", "ovym", "ovou", "etem", "atum", "ovat",
     "eni", "ani", "ami", "emi", "imi", "ymi", "ach", "ech", "ich", "ych", "eho", "iho", "emu",
@@ -48,11 +53,14 @@
         break;
       }
     }
+    if (w.length - 2 >= CS_MIN && w.endsWith("ov")) w = w.slice(0, -2);
     const n = w.length;
     if (n >= 5 && w[n - 2] === "e" && !VOWEL.test(w[n - 1]) && !VOWEL.test(w[n - 3])) {
       w = w.slice(0, n - 2) + w[n - 1];
     }
-    if (w.length > CS_MIN) w = w.replace(/c$/, "k").replace(/z$/, "h");
+    if (w.length >= CS_MIN) w = w.replace(/c$/, "k");
+    if (w.length > CS_MIN) w = w.replace(/z$/, "h");
+    if (w.length <= 4) w = w.replace(/u([^aeiouy])$/, "o$1");
     return w;
   }
 
@@ -74,9 +82,10 @@
     return lang === "ru" ? russianStem(snowball) : snowball;
   }
 
-  // rules: the index's config.rules (search.py): lang, stemmer, stop_words, ordinals.
+  // rules: the index's config.rules (search.py): lang, stemmer, stop_words, ordinals, prefixes.
   function Analyser(rules, lunr) {
     const lang = rules.lang;
+    this.prefixes = rules.prefixes || [];
     const foldWord = lang === "ru" ? foldRussian : fold;
     const stem = stemmerFor(rules.stemmer, lang, lunr);
     const stops = new Set(rules.stop_words.map(foldWord));
@@ -98,13 +107,16 @@
       ordinals.set(stem(foldWord(word)), `#${i + 1}`);
     });
 
-    // A word as written → its term (null for a stop word): the pages repeat their words.
+    // A word as written → its term (null for a stop word): the pages repeat their words. A
+    // word in capitals is an abbreviation, never a stop word: Russian's ПО (victory points)
+    // is no по.
     const seen = new Map();
+    const CAPITALS = /^\p{Lu}{2,}$/u;
     function wordTerm(word) {
       let term = seen.get(word);
       if (term === undefined) {
         const folded = foldWord(word);
-        term = stops.has(folded) ? null : termOf(folded);
+        term = stops.has(folded) && !CAPITALS.test(word) ? null : termOf(folded);
         seen.set(word, term);
       }
       return term;

@@ -1,0 +1,49 @@
+// overrides/assets/javascripts/workers/search-rank.js: a query word finds the same stem with a
+// verbal prefix added, taken away or swapped, below the word itself; short stems do not.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import { test } from "node:test";
+import vm from "node:vm";
+
+const scope = {};
+for (const name of ["search-words.js", "search-rank.js"]) {
+  const source = fs.readFileSync(new URL(`../../overrides/assets/javascripts/workers/${name}`, import.meta.url), "utf-8");
+  vm.runInNewContext(source, { self: scope });
+}
+const { Analyser } = scope.RulesSearchWords;
+const { Index } = scope.RulesSearchRank;
+
+const RULES = { lang: "cs", stemmer: "light", stop_words: ["se", "na"], ordinals: [], prefixes: ["vy", "za", "po", "do"] };
+const doc = (id, text) => ({ location: `hra/#${id}`, title: id, text: text, page: "Hra", game: "hra", kind: "rules" });
+const DOCS = [
+  doc("hodnoceni", "Hodnocení hrozby na konci kola."),
+  doc("vyhodnoceni", "Vyhodnocení kola."),
+  doc("dokonceni", "Dokončení stavby."),
+  doc("tah", "Tah hráče."),
+];
+const index = new Index(DOCS, new Analyser(RULES, null), []);
+const first = (query) => index.search(query, "", 5)[0]?.entry.doc.location;
+
+// [query, the section it finds first]
+const CASES = [
+  ["vyhodnocení hrozby", "hra/#hodnoceni"], // prefix taken away: vyhodnocení → hodnocení
+  ["hodnocení", "hra/#hodnoceni"], // the word itself before its prefixed forms
+  ["zakončení", "hra/#dokonceni"], // prefix swapped: za → do
+  ["vyhodnocení", "hra/#vyhodnoceni"],
+];
+
+for (const [query, section] of CASES) {
+  test(`${query} → ${section}`, () => {
+    assert.equal(first(query), section);
+  });
+}
+
+test("a short stem does not take a prefix (výtah is not vy + tah)", () => {
+  assert.deepEqual([...index.affixed(index.analyser.terms("výtah")[0])], []);
+  assert.equal(index.search("výtah", "", 5).length, 0);
+});
+
+test("a language without prefixes finds only the word", () => {
+  const plain = new Index(DOCS, new Analyser({ ...RULES, prefixes: undefined }, null), []);
+  assert.deepEqual([...plain.affixed(plain.analyser.terms("vyhodnocení")[0])], []);
+});
