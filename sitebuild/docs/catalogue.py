@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from itertools import takewhile
 from pathlib import Path
 
 from engine.languages import LANGUAGES
@@ -15,7 +16,22 @@ GLOSSARY = ROOT / "glossary"
 # kept with its pages (docs/{lang}/{slug}/_sources.md), in the games' order; see sources_text.
 SOURCES = "sources.md"
 GAME_SOURCES = "_sources.md"
-__all__ = ["DOCS", "GAME_SOURCES", "GLOSSARY", "ROOT", "SOURCES", "Game", "Term", "games", "glossary", "sources_text"]
+# Where the sources page's table of the games' names takes the rows a game's own section opens
+# with (its lines before its heading), so adding a game edits no shared page.
+NAME_ROWS = "<!-- each further game's row: the first lines of its docs/{lang}/{slug}/_sources.md -->"
+__all__ = [
+    "DOCS",
+    "GAME_SOURCES",
+    "GLOSSARY",
+    "NAME_ROWS",
+    "ROOT",
+    "SOURCES",
+    "Game",
+    "Term",
+    "games",
+    "glossary",
+    "sources_text",
+]
 
 
 @dataclass(frozen=True)
@@ -55,13 +71,20 @@ def games() -> list[Game]:
 
 
 def sources_text(lang: str) -> str:
-    """The sources page as published: docs/{lang}/sources.md and every game's own section."""
-    parts = [(DOCS / lang / SOURCES).read_text(encoding="utf-8")]
+    """The sources page as published: docs/{lang}/sources.md and every game's own section, the
+    table rows it opens with (its local names and what they rest on) put into the names table."""
+    page = (DOCS / lang / SOURCES).read_text(encoding="utf-8")
+    rows: list[str] = []
+    parts: list[str] = []
     for game in games():
         own = DOCS / lang / game.slug / GAME_SOURCES
         if own.exists():
-            parts.append(own.read_text(encoding="utf-8"))
-    return "\n".join(part.rstrip("\n") + "\n" for part in parts)
+            lines = own.read_text(encoding="utf-8").splitlines(keepends=True)
+            table = len(list(takewhile(lambda line: line.startswith("|"), lines)))
+            rows += lines[:table]
+            parts.append("".join(lines[table:]).lstrip("\n"))
+    page = page.replace(NAME_ROWS + "\n", "".join(rows))
+    return "\n".join(part.rstrip("\n") + "\n" for part in [page, *parts])
 
 
 def glossary(slug: str) -> list[Term]:

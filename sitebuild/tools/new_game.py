@@ -267,10 +267,11 @@ def _designer(lang: str) -> str:
     return "ЗАПОЛНИТЬ" if lang == "ru" else "TODO"
 
 
-def _sources_section(slug: str, lang: str, name: str) -> str:
+def _sources_section(slug: str, lang: str, names: dict[str, str]) -> str:
     about, limits, header, why = _text(_SOURCES, lang)
-    return (
-        f"## {name}\n\n{about.format(slug=slug, designer=_designer(lang))}\n\n{limits}\n\n{header}\n|---|---|---|\n"
+    name = names[lang]
+    return _names_row(lang, names) + (
+        f"\n## {name}\n\n{about.format(slug=slug, designer=_designer(lang))}\n\n{limits}\n\n{header}\n|---|---|---|\n"
         f"| `MAX_POINTS` | 999 | {why} |\n"
     )
 
@@ -280,19 +281,14 @@ _NAMES_SOURCE = {
     "cs": "TODO: vydání, které tento název tiskne, nebo proč je to původní název",
     "ru": "ЗАПОЛНИТЬ: издание, в котором напечатано это название, или почему оно исходное",
 }
-_NAMES_HEADING = {"en": "## The games' names", "cs": "## Názvy her", "ru": "## Названия игр"}
 
 
-def _with_names_row(page: str, lang: str, names: dict[str, str]) -> str:
-    """The sources page with the game's row added at the end of its table of the games' names
-    (tests/docs/test_game_names.py: every game has one, saying what each local name rests on)."""
-    lines = page.splitlines(keepends=True)
-    start = next(i for i, line in enumerate(lines) if line.startswith(_NAMES_HEADING[lang]))
-    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
-    last = max(i for i in range(start, end) if lines[i].startswith("|"))
+def _names_row(lang: str, names: dict[str, str]) -> str:
+    """The game's row of the sources page's table of the games' names (tests/docs/test_game_names.py:
+    what each local name rests on); it opens the game's own section, and the page takes it from
+    there (catalogue.NAME_ROWS)."""
     why = _NAMES_SOURCE[lang]
-    row = f"| {names['en']} ({_designer(lang)}) | {names['cs']} | {why} | {names['ru']} | {why} |\n"
-    return "".join([*lines[: last + 1], row, *lines[last + 1 :]])
+    return f"| {names['en']} ({_designer(lang)}) | {names['cs']} | {why} | {names['ru']} | {why} |\n"
 
 
 def planned(slug: str, root: Path = ROOT) -> tuple[dict[Path, str], dict[Path, str]]:
@@ -309,12 +305,9 @@ def planned(slug: str, root: Path = ROOT) -> tuple[dict[Path, str], dict[Path, s
         root / "tests" / "browser" / "search_cases" / f"{slug}.toml": _search_cases(slug, names["en"]),
     }
     new |= {root / "docs" / lang / slug / "index.md": _page(lang, names[lang]) for lang in LANGUAGES}
-    new |= {root / "docs" / lang / slug / GAME_SOURCES: _sources_section(slug, lang, names[lang]) for lang in LANGUAGES}
+    new |= {root / "docs" / lang / slug / GAME_SOURCES: _sources_section(slug, lang, names) for lang in LANGUAGES}
     catalogue = root / "docs" / "games.toml"
     edited = {catalogue: catalogue.read_text(encoding="utf-8") + _catalogue_entry(slug, names)}
-    for lang in LANGUAGES:
-        sources = root / "docs" / lang / "sources.md"
-        edited[sources] = _with_names_row(sources.read_text(encoding="utf-8"), lang, names)
     taken = [path for path in new if path.exists()] + [
         root / "docs" / lang / slug for lang in LANGUAGES if (root / "docs" / lang / slug).exists()
     ]
@@ -328,8 +321,6 @@ def planned(slug: str, root: Path = ROOT) -> tuple[dict[Path, str], dict[Path, s
 CHECKLIST = """\
 Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
   docs/games.toml: names (local editions'), designer, players, original, summary
-  docs/{{lang}}/sources.md, the table of the games' names: the game's row, what each name rests on
-      → tests/docs/test_game_names.py
       → tests/pipeline/docs/test_local_names.py (names in the frame; a local name equal to the
         English needs SAME_NAME and its reason on the sources page; designers as the sources
         page writes them, Russian in Cyrillic), tests/pipeline/test_languages.py
@@ -344,7 +335,8 @@ Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
       → tests/engine/test_languages.py, tests/engine/test_sentence_gender.py
   calculators/{slug}-total.toml: titles starting with the local name, labels, rule link (calculators/README.md)
       → tests/pipeline/calculators/test_specs.py, tests/pipeline/docs/test_local_names.py, the build
-  docs/{{lang}}/{slug}/_sources.md, its section of the sources page: every UPPER_CASE number
+  docs/{{lang}}/{slug}/_sources.md, its section of the sources page: first its row of the table of
+      the games' names (what each local name rests on → tests/docs/test_game_names.py), then every UPPER_CASE number
       of engine/{slug}.py with value, source and confidence, and the designer
       → tests/pipeline/docs/test_sources.py
   tests/browser/search_cases/{slug}.toml: queries in the pages' own words → tests/browser/test_search.py

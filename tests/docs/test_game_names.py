@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.languages import LANGUAGES
-from sitebuild.docs.catalogue import DOCS, games
+from sitebuild.docs.catalogue import games, sources_text
 
 GAMES = games()
 # Local names that are ours, not a published edition's, and the word each page uses for that.
@@ -16,8 +16,9 @@ TRANSLITERATION = {"en": "transliteration", "cs": "přepis", "ru": "трансл
 
 
 def _names_table(lang: str) -> list[list[str]]:
-    """The rows of the first table after the page's second-level heading on names."""
-    lines = (DOCS / lang / "sources.md").read_text(encoding="utf-8").splitlines()
+    """The rows of the first table after the page's second-level heading on names, as published
+    (each game added since keeps its row in its own docs/{lang}/{slug}/_sources.md)."""
+    lines = sources_text(lang).splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("## ") and i > 0 and _is_names(line, lang))
     rows = []
     for line in lines[start + 1 :]:
