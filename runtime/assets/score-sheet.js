@@ -46,6 +46,7 @@ export class ScoreSheet {
     this.stamps = {}; // when each value of this game last changed, in any tab (sheet-store.js)
     this.summary = "";
     this.finished = true; // false: a game scored halfway (the summary names who leads)
+    this.scores = null; // the standings as data (engine/present.py), kept for the history page
     this.notice = new SheetNotice(this.panel, host, this.store.available);
     this.store.onKeptBy = (where) => this.notice.keptBy(where); // a club's page keeps the games
     this.regulars = new Regulars(host); // the names typed on this device, one tap away
@@ -105,10 +106,12 @@ export class ScoreSheet {
       if (deleted) return false;
       if (entry) merged = mergeGame(entry, merged);
       const same = entry && sameValues(flat(entry.inputs), merged.values) && sameValues(entry.stamps ?? {}, merged.stamps);
-      if (same && entry.summary === this.summary && (entry.finished ?? true) === this.finished) return false; // nothing new
+      const sameScores = JSON.stringify(entry?.scores ?? null) === JSON.stringify(this.scores);
+      if (same && sameScores && entry.summary === this.summary && (entry.finished ?? true) === this.finished) return false; // nothing new
       const inputs = unflat(merged.values);
       const game = { gid: this.gid, saved: new Date().toISOString(), inputs, summary: this.summary, stamps: merged.stamps };
       if (!this.finished) game.finished = false;
+      if (this.scores) game.scores = this.scores;
       store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEEP);
       store.current = this.gid;
     });
@@ -142,6 +145,7 @@ export class ScoreSheet {
     this.presented = presented;
     this.finished = finished;
     this.summary = presented ? presented.standings.winners.join(", ") : "";
+    this.scores = presented?.standings.scores ?? null;
     renderActions(this.panel.querySelector("[data-result-actions]"), presented?.actions ?? []);
     if (changed) this.save();
   }
@@ -154,6 +158,7 @@ export class ScoreSheet {
     const previous = this.gid;
     this.forget(newGid());
     this.summary = "";
+    this.scores = null;
     this.presented = null;
     this.host.load(inputs ?? this.host.blank(names));
     this.regulars.render();
