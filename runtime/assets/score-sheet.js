@@ -12,7 +12,7 @@ import { renderActions } from "./result-actions.js";
 import { describeGame, renderRecentGames } from "./recent-games.js";
 import { copyText, csvText, downloadCsv, plainText } from "./sheet-exports.js";
 import { SheetNotice } from "./sheet-notice.js";
-import { KEEP, SheetStore, flat, mergeGame, sameValues, unflat } from "./sheet-store.js";
+import { KEPT, SheetStore, flat, mergeGame, sameValues, unflat } from "./sheet-store.js";
 
 /**
  * All a score sheet sees of its form (calculator-form.js: sheetHost()).
@@ -53,10 +53,16 @@ export class ScoreSheet {
   }
 
   // At start: a link's values are already in the form (they take precedence and become a
-  // game of their own); otherwise the current saved game comes back.
-  start(fromLink) {
-    const { store, corrupt } = this.store.read(); // a game set aside shows the notice (constructor)
+  // game of their own); otherwise the game asked for (`wanted`: its gid, from the history
+  // page) or the current saved game comes back.
+  start(fromLink, wanted = null) {
+    let { store, corrupt } = this.store.read(); // a game set aside shows the notice (constructor)
     if (!corrupt && this.notice.trouble) this.notice.render();
+    if (wanted !== null && !fromLink) {
+      const asked = store.games.find((g) => g.gid === wanted);
+      if (asked) store = this.makeCurrent(wanted).store;
+      else this.notice.show("game_not_found");
+    }
     if (fromLink) {
       const hadGame = store.games.length > 0;
       this.gid = newGid();
@@ -112,7 +118,7 @@ export class ScoreSheet {
       const game = { gid: this.gid, saved: new Date().toISOString(), inputs, summary: this.summary, stamps: merged.stamps };
       if (!this.finished) game.finished = false;
       if (this.scores) game.scores = this.scores;
-      store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEEP);
+      store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEPT);
       store.current = this.gid;
     });
     if (deleted) {
@@ -177,7 +183,8 @@ export class ScoreSheet {
     if (action) this.newGame(structuredClone(action.inputs), "new_game_started");
   }
 
-  open(gid) {
+  // The game `gid` first in the list and current: {store, saved, game} (game null if gone).
+  makeCurrent(gid) {
     let game = null;
     const { store, saved } = this.store.update((store) => {
       game = store.games.find((g) => g.gid === gid);
@@ -185,6 +192,11 @@ export class ScoreSheet {
       store.games = [game, ...store.games.filter((g) => g.gid !== gid)];
       store.current = gid;
     });
+    return { store, saved, game };
+  }
+
+  open(gid) {
+    const { store, saved, game } = this.makeCurrent(gid);
     if (!game) return;
     this.notice.saved(saved);
     this.follow(game);
