@@ -115,7 +115,10 @@ export class ScoreSheet {
       const sameScores = JSON.stringify(entry?.scores ?? null) === JSON.stringify(this.scores);
       if (same && sameScores && entry.summary === this.summary && (entry.finished ?? true) === this.finished) return false; // nothing new
       const inputs = unflat(merged.values);
-      const game = { gid: this.gid, saved: new Date().toISOString(), inputs, summary: this.summary, stamps: merged.stamps };
+      // Only what the engine derives changed (an old game's scores, added on opening): the game
+      // keeps its date, so the history does not list it as played now.
+      const saved = same ? entry.saved : new Date().toISOString();
+      const game = { gid: this.gid, saved, inputs, summary: this.summary, stamps: merged.stamps };
       if (!this.finished) game.finished = false;
       if (this.scores) game.scores = this.scores;
       store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEPT);

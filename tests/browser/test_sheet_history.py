@@ -73,10 +73,14 @@ def stores(names: list[str]) -> dict[str, dict]:
     }
 
 
+def put(page, key: str, store: dict) -> None:
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [key, json.dumps(store)])
+
+
 def seed(page, base_url: str, lang: str, kept: dict[str, dict]) -> None:
     page.goto(f"{base_url}/{lang}/calculators/history/")
     for sheet, store in kept.items():
-        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY.format(sheet), json.dumps(store)])
+        put(page, KEY.format(sheet), store)
 
 
 def storage(page) -> dict[str, str]:
@@ -177,6 +181,21 @@ def test_every_sheets_games_with_winners_and_a_hand_count(browser, guard, base_u
         for i, name in enumerate([anna, ben, clara]):
             expect(form.locator(f'.calc-inputs [name="players.{i}.name"]')).to_have_value(name)
         assert json.loads(page.evaluate(f"localStorage.getItem('{KEY.format('hamburg-game')}')"))["current"] == "h1"
+        # A game kept before scores were (the one played, as an older version kept it) gains them
+        # when opened, and keeps its date.
+        key = KEY.format("catan-game")
+        store = json.loads(page.evaluate("key => localStorage.getItem(key)", key))
+        then = "2026-11-21T18:00:00.000Z"
+        store["games"][0] = {k: v for k, v in store["games"][0].items() if k != "scores"} | {"saved": then}
+        put(page, key, {**store, "current": None})
+        form = open_ready(page, f"{base_url}/{lang}/calculators/catan-game/?game={played['gid']}")
+        expect(form.locator('.calc-inputs [name="players.1.name"]')).to_have_value(ben)
+        page.wait_for_function("key => JSON.parse(localStorage.getItem(key)).games[0].scores", arg=key)
+        old = json.loads(page.evaluate("key => localStorage.getItem(key)", key))["games"][0]
+        assert (old["gid"], old["saved"], old["scores"]) == (played["gid"], then, played["scores"])
+        # A game no longer on the device: said so, and the sheet opens as it would.
+        form = open_ready(page, f"{base_url}/{lang}/calculators/catan-game/?game=gone")
+        expect(form.locator("[data-sheet-notice]")).to_have_text(TEXTS["game_not_found"][lang])
 
 
 def test_export_then_import_reproduces_the_history_and_never_overwrites_a_newer_game(
@@ -237,9 +256,7 @@ def test_export_then_import_reproduces_the_history_and_never_overwrites_a_newer_
             score(3, NAMES[lang][2], 52, 2),
         ]
         store = {"version": 1, "current": None, "games": [newer]}
-        page.evaluate(
-            "([key, value]) => localStorage.setItem(key, value)", [KEY.format("hamburg-game"), json.dumps(store)]
-        )
+        put(page, KEY.format("hamburg-game"), store)
         page.reload()
         page.locator("[data-history-import]").set_input_files(str(exported))
         kept_all = (
