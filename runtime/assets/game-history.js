@@ -68,7 +68,8 @@ export function exportText(sheets, stores, now = new Date()) {
 // well-formed export of these sheets (then nothing of it is used). Every game is checked as a
 // sheet checks its own stored games (sheet-validate.js).
 export function readExport(text, sheets) {
-  if (typeof text !== "string" || text.length > MAX_FILE) return { error: "size" };
+  if (typeof text !== "string") return { error: "damaged" }; // the file could not be read
+  if (text.length > MAX_FILE) return { error: "size" };
   let data;
   try {
     data = JSON.parse(text);

@@ -208,11 +208,12 @@ def test_export_then_import_reproduces_the_history_and_never_overwrites_a_newer_
         page.reload()
         expect(page.locator("[data-history-games] > li")).to_have_count(4)
         shown = history(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"history-{lang}.png"), full_page=True)
         with page.expect_download() as download:
             page.locator("[data-history-export]").tap()
         exported = tmp_path / "games.json"
         download.value.save_as(exported)
-        page.screenshot(path=str(SHOTS / f"history-{lang}.png"), full_page=True)
     data = json.loads(exported.read_text(encoding="utf-8"))
     assert data["version"] == 1 and set(data["sheets"]) == {
         "catan-game",

@@ -121,6 +121,7 @@ test("a damaged or wrong-shaped file is refused whole", () => {
     ["an input the sheet does not have", changed((d) => (d.sheets["catan-game"][0].inputs.dice = 7)), "damaged"],
     ["one gid twice", changed((d) => d.sheets["catan-game"].push(d.sheets["catan-game"][0])), "damaged"],
     ["too large", " ".repeat(5_000_001), "size"],
+    ["not read at all", null, "damaged"],
   ];
   for (const [label, text, error] of BAD) assert.deepEqual(readExport(text, SHEETS), { error }, label);
 });
@@ -152,4 +153,36 @@ test("merging adds new games, updates older ones, and never overwrites a newer o
   // Merging the same file again changes nothing.
   const again = mergeGames(store, imported);
   assert.deepEqual([again.added, again.updated, again.store.games], [0, 0, store.games]);
+});
+
+// A small seeded generator (no property-testing library in the project's npm packages).
+function random(seed) {
+  let state = seed >>> 0;
+  return (n) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % n;
+  };
+}
+
+test("property: whatever two devices hold, the merge keeps every game once, at its newest, and says so", () => {
+  for (let seed = 1; seed <= 300; seed++) {
+    const pick = random(seed);
+    const games = (count) =>
+      Array.from({ length: count }, () => game(`g${pick(8)}`, `2026-11-${10 + pick(9)}T18:00:00.000Z`, [score(1, "A", pick(20), 1, true)]));
+    const unique = (list) => [...new Map(list.map((g) => [g.gid, g])).values()];
+    const here = { version: 1, current: null, games: unique(games(pick(6))) };
+    const file = unique(games(pick(6)));
+    const { store, added, updated, kept } = mergeGames(here, file);
+    assert.equal(added + updated + kept, file.length, `seed ${seed}`);
+    const gids = new Set([...here.games, ...file].map((g) => g.gid));
+    assert.deepEqual(new Set(store.games.map((g) => g.gid)), gids, `seed ${seed}`);
+    assert.equal(store.games.length, gids.size, `seed ${seed}`);
+    for (const g of store.games) {
+      const newest = Math.max(...[...here.games, ...file].filter((x) => x.gid === g.gid).map((x) => Date.parse(x.saved)));
+      assert.equal(Date.parse(g.saved), newest, `seed ${seed}: ${g.gid}`);
+      const mine = here.games.find((x) => x.gid === g.gid);
+      if (mine && Date.parse(mine.saved) === newest) assert.deepEqual(g, mine, `seed ${seed}: a game here as new is kept as it is`);
+    }
+    assert.deepEqual(mergeGames(store, file).store, store, `seed ${seed}: importing again changes nothing`);
+  }
 });
