@@ -23,6 +23,7 @@ TEXTS = ui_texts()
 GAME = {game.slug: game.name for game in games()}
 SHOTS = Path("/work/wt/33-shots")
 KEY = "rules-calculators:sheet:{}"
+FORMAT = "rules-calculators:games"  # the export's (game-history.js)
 
 
 def score(seat, name, total, rank, won=False, leads=False):
@@ -268,3 +269,40 @@ def test_export_then_import_reproduces_the_history_and_never_overwrites_a_newer_
         expect(page.locator('[data-game="h1"] .history-verdict')).to_have_text(
             f"★ {line(lang, 'winner_line', [NAMES[lang][0]])}"
         )
+
+
+REFUSED_STORAGE = """Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
+});"""
+# The storage fills up after the first sheet's write: the import must put the first one back.
+FULL_AFTER_ONE = """(() => {
+  const set = Storage.prototype.setItem;
+  let writes = 0;
+  Storage.prototype.setItem = function (key, value) {
+    const full = key.startsWith("rules-calculators:sheet:") && ++writes > 1;
+    if (full) throw new DOMException("full", "QuotaExceededError");
+    return set.call(this, key, value);
+  };
+})()"""
+
+
+def test_a_failed_write_changes_nothing_and_refused_storage_is_said(browser, guard, base_url, tmp_path):
+    lang = "cs"
+    kept = stores(NAMES[lang])
+    exported = tmp_path / "games.json"
+    games = {sheet: store["games"] for sheet, store in kept.items()}
+    exported.write_text(json.dumps({"format": FORMAT, "version": 1, "sheets": games}), encoding="utf-8")
+    with phone(browser, guard) as page:
+        page.goto(f"{base_url}/{lang}/calculators/history/")
+        before = storage(page)
+        page.evaluate(FULL_AFTER_ONE)
+        page.locator("[data-history-import]").set_input_files(str(exported))
+        expect(page.locator("[data-history-status]")).to_have_text(TEXTS["history_import_failed"][lang])
+        assert storage(page) == before
+        expect(page.locator("[data-history-games] > li")).to_have_count(0)
+    with phone(browser, guard) as page:
+        page.add_init_script(REFUSED_STORAGE)
+        page.goto(f"{base_url}/{lang}/calculators/history/")
+        expect(page.locator("[data-history-empty]")).to_have_text(TEXTS["history_not_kept"][lang])
+        expect(page.locator("[data-history-import]")).to_be_disabled()
+        expect(page.locator("[data-history-export]")).to_be_disabled()
