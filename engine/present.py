@@ -323,9 +323,38 @@ def _standings(presentation: Mapping[str, Any], result: Mapping[str, Any], lang:
     return {
         "headline": headline,
         "entries": entries,
+        "scores": _scores(rows, [e["row"] for e in entries], names, total["name"], winners, marked, result),
         "winners": [who[i] for i in winners] or ([other[lang]] if other and not marked else []),
         "leaders": [who[i] for i in marked] if unfinished(result) else [],
     }
+
+
+def _scores(rows, ranked, names, total: str, winners, marked, result) -> list[dict[str, Any]]:
+    """The standings as data, kept with a saved game for the history page, which has no engine:
+    per ranked player the seat (from 1), the name as typed ("" for an unnamed seat), the total
+    as a number, the place, and whether they won or (in a game not over) lead."""
+    leading = set(marked) if unfinished(result) else set()
+    scores = []
+    for i in ranked:
+        value = rows[i].get(total)
+        rank = rows[i].get("rank")
+        scores.append(
+            {
+                "seat": i + 1,
+                "name": _typed_name(rows[i], i, names),
+                "total": value if _is_number(value) else None,
+                "rank": rank if _is_number(rank) else None,
+                "won": i in winners,
+                "leads": i in leading,
+            }
+        )
+    return scores
+
+
+def _typed_name(row: Mapping[str, Any], i: int, names: Sequence[str]) -> str:
+    """The engine's name for a row, else the name typed on the page, else "" (as `_who`, bare)."""
+    name = row.get("name") if isinstance(row.get("name"), str) else ""
+    return name or (names[i] if i < len(names) and isinstance(names[i], str) else "")
 
 
 def _export(presentation, result, lang: str, names, inputs) -> dict[str, Any]:

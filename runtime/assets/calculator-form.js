@@ -49,8 +49,10 @@ export class CalculatorForm {
       // A score sheet lives on the device, not in the address: a link becomes a saved game
       // of its own, and the plain address then brings the saved game back.
       this.sheet = new ScoreSheet(this.sheetHost());
-      this.sheet.start(fromLink);
-      if (fromLink) clearQuery();
+      // ?game=GID: a game opened from the history page (game-history.js), made current here.
+      const wanted = fromLink ? null : new URLSearchParams(location.search).get("game");
+      this.sheet.start(fromLink, wanted);
+      if (fromLink || wanted !== null) clearQuery();
     }
   }
 

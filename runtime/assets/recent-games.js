@@ -1,6 +1,7 @@
 // A score sheet's list of recent games: each with its date, players and winner, a button to
 // open it and one to delete it; the game on screen is marked as current.
 import { fillText, isolate } from "./fill-text.js";
+import { KEEP } from "./sheet-store.js";
 
 // One game in words ("25 Nov 2026, 18:02 · Anna, Ben · winner Anna"), for the list and the Undo note.
 export function describeGame(game, lang, text) {
@@ -12,10 +13,11 @@ export function describeGame(game, lang, text) {
   return fillText(text(key), { date: date.format(new Date(game.saved)), players, winner });
 }
 
-// The games of `store`, as just read or written (no second read of the storage).
+// The latest games of `store`, as just read or written (no second read of the storage); the
+// history page lists them all.
 export function renderRecentGames(list, store, current, lang, text) {
   list.replaceChildren(
-    ...store.games.map((game) => {
+    ...store.games.slice(0, KEEP).map((game) => {
       const li = document.createElement("li");
       li.dataset.game = game.gid;
       if (game.gid === current) li.setAttribute("aria-current", "true");

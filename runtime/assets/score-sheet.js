@@ -12,7 +12,7 @@ import { renderActions } from "./result-actions.js";
 import { describeGame, renderRecentGames } from "./recent-games.js";
 import { copyText, csvText, downloadCsv, plainText } from "./sheet-exports.js";
 import { SheetNotice } from "./sheet-notice.js";
-import { KEEP, SheetStore, flat, mergeGame, sameValues, unflat } from "./sheet-store.js";
+import { KEPT, SheetStore, flat, mergeGame, sameValues, unflat } from "./sheet-store.js";
 
 /**
  * All a score sheet sees of its form (calculator-form.js: sheetHost()).
@@ -46,16 +46,23 @@ export class ScoreSheet {
     this.stamps = {}; // when each value of this game last changed, in any tab (sheet-store.js)
     this.summary = "";
     this.finished = true; // false: a game scored halfway (the summary names who leads)
+    this.scores = null; // the standings as data (engine/present.py), kept for the history page
     this.notice = new SheetNotice(this.panel, host, this.store.available);
     this.store.onKeptBy = (where) => this.notice.keptBy(where); // a club's page keeps the games
     this.regulars = new Regulars(host); // the names typed on this device, one tap away
   }
 
   // At start: a link's values are already in the form (they take precedence and become a
-  // game of their own); otherwise the current saved game comes back.
-  start(fromLink) {
-    const { store, corrupt } = this.store.read(); // a game set aside shows the notice (constructor)
+  // game of their own); otherwise the game asked for (`wanted`: its gid, from the history
+  // page) or the current saved game comes back.
+  start(fromLink, wanted = null) {
+    let { store, corrupt } = this.store.read(); // a game set aside shows the notice (constructor)
     if (!corrupt && this.notice.trouble) this.notice.render();
+    if (wanted !== null && !fromLink) {
+      const asked = store.games.find((g) => g.gid === wanted);
+      if (asked) store = this.makeCurrent(wanted).store;
+      else this.notice.show("game_not_found");
+    }
     if (fromLink) {
       const hadGame = store.games.length > 0;
       this.gid = newGid();
@@ -105,11 +112,16 @@ export class ScoreSheet {
       if (deleted) return false;
       if (entry) merged = mergeGame(entry, merged);
       const same = entry && sameValues(flat(entry.inputs), merged.values) && sameValues(entry.stamps ?? {}, merged.stamps);
-      if (same && entry.summary === this.summary && (entry.finished ?? true) === this.finished) return false; // nothing new
+      const sameScores = JSON.stringify(entry?.scores ?? null) === JSON.stringify(this.scores);
+      if (same && sameScores && entry.summary === this.summary && (entry.finished ?? true) === this.finished) return false; // nothing new
       const inputs = unflat(merged.values);
-      const game = { gid: this.gid, saved: new Date().toISOString(), inputs, summary: this.summary, stamps: merged.stamps };
+      // Only what the engine derives changed (an old game's scores, added on opening): the game
+      // keeps its date, so the history does not list it as played now.
+      const saved = same ? entry.saved : new Date().toISOString();
+      const game = { gid: this.gid, saved, inputs, summary: this.summary, stamps: merged.stamps };
       if (!this.finished) game.finished = false;
-      store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEEP);
+      if (this.scores) game.scores = this.scores;
+      store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEPT);
       store.current = this.gid;
     });
     if (deleted) {
@@ -143,6 +155,7 @@ export class ScoreSheet {
     this.finished = finished;
     const standings = presented?.standings;
     this.summary = standings ? (finished ? standings.winners : (standings.leaders ?? [])).join(", ") : "";
+    this.scores = standings?.scores ?? null;
     renderActions(this.panel.querySelector("[data-result-actions]"), presented?.actions ?? []);
     if (changed) this.save();
   }
@@ -155,6 +168,7 @@ export class ScoreSheet {
     const previous = this.gid;
     this.forget(newGid());
     this.summary = "";
+    this.scores = null;
     this.presented = null;
     this.host.load(inputs ?? this.host.blank(names));
     this.regulars.render();
@@ -173,7 +187,8 @@ export class ScoreSheet {
     if (action) this.newGame(structuredClone(action.inputs), "new_game_started");
   }
 
-  open(gid) {
+  // The game `gid` first in the list and current: {store, saved, game} (game null if gone).
+  makeCurrent(gid) {
     let game = null;
     const { store, saved } = this.store.update((store) => {
       game = store.games.find((g) => g.gid === gid);
@@ -181,6 +196,11 @@ export class ScoreSheet {
       store.games = [game, ...store.games.filter((g) => g.gid !== gid)];
       store.current = gid;
     });
+    return { store, saved, game };
+  }
+
+  open(gid) {
+    const { store, saved, game } = this.makeCurrent(gid);
     if (!game) return;
     this.notice.saved(saved);
     this.follow(game);

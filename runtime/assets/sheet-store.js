@@ -10,8 +10,12 @@ import { validGame } from "./sheet-validate.js";
 import { keepWithParent } from "./sheet-store-parent.js";
 
 const VERSION = 1;
-export const KEEP = 12; // recent games per sheet
+export const KEEP = 12; // recent games a sheet lists
+// Games kept per sheet, for the history page (game-history.js): about 3 kB each, so the four
+// sheets stay well inside the 5 MB that browsers give a site's localStorage.
+export const KEPT = 100;
 const key = (id) => `rules-calculators:sheet:${id}`;
+export const storeKey = key;
 
 function emptyStore() {
   return { version: VERSION, current: null, games: [] };

@@ -51,8 +51,32 @@ export function validStamps(stamps, spec) {
   );
 }
 
-// One stored game: {gid, saved (a date), inputs, summary, finished?, stamps?}. Keys this
-// version does not read are left alone.
+// The standings kept with a game for the history page (engine/present.py: `scores`): per ranked
+// player {seat, name, total, rank, won, leads}, those keys only.
+const SCORE_KEYS = ["seat", "name", "total", "rank", "won", "leads"];
+const number = (value) => typeof value === "number" && Number.isFinite(value);
+
+function validScore(score) {
+  return (
+    isPlain(score) &&
+    Object.keys(score).length === SCORE_KEYS.length &&
+    SCORE_KEYS.every((key) => has(score, key)) &&
+    Number.isInteger(score.seat) &&
+    score.seat >= 1 &&
+    typeof score.name === "string" &&
+    (score.total === null || number(score.total)) &&
+    (score.rank === null || number(score.rank)) &&
+    typeof score.won === "boolean" &&
+    typeof score.leads === "boolean"
+  );
+}
+
+export function validScores(scores) {
+  return Array.isArray(scores) && scores.length <= 100 && scores.every(validScore);
+}
+
+// One stored game: {gid, saved (a date), inputs, summary, stamps?, finished? (false for a game
+// scored halfway), scores?}. Keys this version does not read are left alone.
 export function validGame(game, spec) {
   return (
     isPlain(game) &&
@@ -61,8 +85,9 @@ export function validGame(game, spec) {
     typeof game.saved === "string" &&
     !Number.isNaN(Date.parse(game.saved)) &&
     (!has(game, "summary") || typeof game.summary === "string") &&
-    (!has(game, "finished") || typeof game.finished === "boolean") &&
     validInputs(game.inputs, spec) &&
-    (!has(game, "stamps") || validStamps(game.stamps, spec))
+    (!has(game, "stamps") || validStamps(game.stamps, spec)) &&
+    (!has(game, "finished") || typeof game.finished === "boolean") &&
+    (!has(game, "scores") || validScores(game.scores))
   );
 }

@@ -82,6 +82,7 @@ CLIENT_TEXTS = (
     "refs_cleared",
     "undo",
     "game_deleted",
+    "game_not_found",
     "new_game_started",
     "show_example",
     "example_shown",
@@ -232,9 +233,11 @@ def render_results(spec: Spec, result: dict[str, Any], langs: Sequence[str], nam
     return _results_markup(_presented(spec, result, langs, names), langs)
 
 
-def render_widget(spec: Spec, langs: Sequence[str]) -> Markup:
+def render_widget(spec: Spec, langs: Sequence[str], history: str | None = None) -> Markup:
     """The form with the engine's results for the spec's defaults already in it (and, on a
-    score sheet, its standings bar and pick buttons: nothing moves when the page's modules run)."""
+    score sheet, its standings bar and pick buttons: nothing moves when the page's modules run).
+    `history`: the address of the history page, linked from a score sheet's recent games (on
+    the site only: a club's frame keeps its games apart from the site's)."""
     values = spec.defaults()
     shown = _presented(spec, engine.calculate(spec.id, values), langs, ())
     standings = shown[langs[0]]["standings"]
@@ -249,6 +252,7 @@ def render_widget(spec: Spec, langs: Sequence[str]) -> Markup:
             player_count=len(values[players]) if players else 0,
             actions=_by_language({lang: shown[lang]["actions"] for lang in langs}),
             client_spec=client_spec(spec, langs),
+            history=history,
         )
     )
 

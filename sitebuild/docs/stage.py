@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from sitebuild.calculators.render import render, render_widget, ui_texts
+from sitebuild.calculators.render import client_spec, is_sheet, render, render_widget, ui_texts
 from sitebuild.calculators.specs import Spec
 from sitebuild.docs import diagrams
 from sitebuild.docs.catalogue import DOCS, GAME_SOURCES, GLOSSARY, SOURCES, Game, games, glossary, sources_text
@@ -156,7 +156,7 @@ def _stage_game(game: Game, lang: str, out: Path) -> list[str]:
 def _stage_calculators(lang: str, specs: list[Spec], all_games: list[Game], out: Path) -> list[str]:
     folder = out / "calculators"
     folder.mkdir(parents=True, exist_ok=True)
-    nav = ["calculators/index.md"]
+    nav = ["calculators/index.md", "calculators/history.md"]
     for spec in specs:
         page = f"calculators/{spec.id}.md"
         rule_link = _rule_link(spec, page, out)
@@ -165,7 +165,7 @@ def _stage_calculators(lang: str, specs: list[Spec], all_games: list[Game], out:
             [lang],
             spec=spec,
             lang=lang,
-            widget=render_widget(spec, [lang]),
+            widget=render_widget(spec, [lang], history="../history/"),
             rule_link=rule_link,
             rule_title=_title(out / spec.rule.partition("#")[0]) if rule_link else "",
             figures=diagrams.for_calculator(spec.id, lang),
@@ -174,9 +174,45 @@ def _stage_calculators(lang: str, specs: list[Spec], all_games: list[Game], out:
         nav.append(page)
     by_game = [(game, [s for s in specs if s.game == game.slug]) for game in all_games]
     _write(folder / "index.md", render("calculators-index.md.j2", [lang], lang=lang, groups=by_game))
+    history = _history_data(lang, specs, all_games)
+    _write(folder / "history.md", render("history.md.j2", [lang], lang=lang, history=history))
     _write(folder / "embed.md", render("embed-guide.md.j2", [lang], lang=lang, specs=specs))
     nav.append("calculators/embed.md")
     return nav
+
+
+# The interface texts the history page's script uses (runtime/assets/history-page.js).
+HISTORY_TEXTS = (
+    "history_unscored",
+    "history_leads",
+    "history_seat",
+    "history_imported",
+    "history_import_damaged",
+    "history_import_version",
+    "history_import_size",
+    "history_import_failed",
+    "history_not_kept",
+    "winner_line",
+    "shared_line",
+    "no_winner_yet",
+)
+
+
+def _history_data(lang: str, specs: list[Spec], all_games: list[Game]) -> dict[str, Any]:
+    """What the history page's script reads: each score sheet (its id, the game's local name, its
+    address from the history page, its inputs to check stored games against) and its texts."""
+    names = {game.slug: game.name[lang] for game in all_games}
+    sheets = [
+        {
+            "id": spec.id,
+            "game": names.get(spec.game, spec.title[lang]),
+            "href": f"../{spec.id}/",
+            "inputs": client_spec(spec, [lang])["inputs"],
+        }
+        for spec in specs
+        if is_sheet(spec)
+    ]
+    return {"lang": lang, "sheets": sheets, "texts": {key: ui_texts()[key][lang] for key in HISTORY_TEXTS}}
 
 
 def _write(path: Path, text: str) -> None:

@@ -375,3 +375,21 @@ def test_a_right_to_left_name_is_isolated_in_lines_and_bare_in_the_csv():
     assert presented["standings"]["winners"] == ["\u2068דוד\u2069"]
     assert "1. \u2068דוד\u2069: " in presented["export"]["text"]
     assert [row[1] for row in presented["export"]["csv"][1:]] == ["דוד", "Anna", "علي"]
+
+
+def test_standings_carry_the_scores_as_data_for_the_history():
+    # Kept with a saved game (score-sheet.js): the history page lists them without the engine.
+    standings = present(SHEET, SHEET_RESULT, "ru", names=["Anna", "", "Cyril"], inputs=ENTERED)["standings"]
+    assert standings["scores"] == [
+        {"seat": 2, "name": "", "total": 10, "rank": 1, "won": True, "leads": False},
+        {"seat": 1, "name": "Anna", "total": 7, "rank": 2, "won": False, "leads": False},
+    ]
+    shared = present(SHEET, {**SHEET_RESULT, "winners": [0, 2]}, "en", names=["", "", "Cyril"])["standings"]
+    assert [(s["name"], s["won"]) for s in shared["scores"]] == [("", False), ("Anna", True), ("Cyril", True)]
+    leads = {**SHEET["ui"], "leads": texts("leads", "vede", "лидирует"), "leader_line": texts("Leading: {names}")}
+    halfway = present({**SHEET, "ui": leads}, {**SHEET_RESULT, "finished": False, "leaders": [1]}, "cs")["standings"]
+    assert [(s["seat"], s["won"], s["leads"]) for s in halfway["scores"]] == [
+        (2, False, True),
+        (1, False, False),
+        (3, False, False),
+    ]

@@ -144,3 +144,34 @@ test("merging never finds inherited keys", () => {
   assert.deepEqual(plain, { values: { "players.0.gold": "1" }, stamps: { "players.0.gold": 3 } });
   assert.equal(Object.hasOwn(plain.values, "toString"), false);
 });
+
+// The scores kept for the history page (engine/present.py: `scores`) and a half-played game's flag.
+const score = (changes = {}) => ({ seat: 1, name: "Ann", total: 12, rank: 1, won: true, leads: false, ...changes });
+
+test("a game with its scores and its finished flag is valid; an old game without them too", () => {
+  assert.ok(validGame(game({ scores: [score(), score({ seat: 2, name: "", total: 7.5, rank: 2, won: false })] }), SPEC));
+  assert.ok(validGame(game({ scores: [score({ total: null, rank: null, won: false, leads: true })], finished: false }), SPEC));
+  assert.ok(validGame(game({ scores: [] }), SPEC));
+  assert.ok(validGame(game(), SPEC));
+});
+
+const BAD_SCORES = [
+  ["scores not a list", { scores: { seat: 1 } }],
+  ["a score not an object", { scores: [3] }],
+  ["seat 0", { scores: [score({ seat: 0 })] }],
+  ["seat not whole", { scores: [score({ seat: 1.5 })] }],
+  ["name a number", { scores: [score({ name: 7 })] }],
+  ["total a text", { scores: [score({ total: "12" })] }],
+  ["total infinite", { scores: [score({ total: Number.POSITIVE_INFINITY })] }],
+  ["rank a text", { scores: [score({ rank: "1" })] }],
+  ["won a text", { scores: [score({ won: "yes" })] }],
+  ["leads missing", { scores: [{ seat: 1, name: "Ann", total: 1, rank: 1, won: true }] }],
+  ["an unknown key", { scores: [score({ color: "red" })] }],
+  ["an inherited key", { scores: [Object.assign(Object.create({ won: true }), { seat: 1, name: "", total: 1, rank: 1, leads: false })] }],
+  ["too many", { scores: Array.from({ length: 101 }, (_, i) => score({ seat: i + 1 })) }],
+  ["finished a text", { finished: "no" }],
+];
+
+test("a wrong shape of scores or of the finished flag is refused", () => {
+  for (const [label, changes] of BAD_SCORES) assert.equal(validGame(game(changes), SPEC), false, label);
+});

@@ -1,0 +1,308 @@
+"""One history of the club's games (issue 33, 2): the history page lists the games of all four
+score sheets kept on this device with the right winners (a tie, a half-played Amun-Re game, a
+game kept before scores were), counts each player's games, wins and best scores as a hand count
+does, opens a game back into its sheet, and moves every game to another device in one file
+(merged, never over a newer game; a damaged file refused, changing nothing). 360 × 740, touch."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from sitebuild.calculators.render import ui_texts
+from sitebuild.docs.catalogue import games
+from tests.browser.calculators import READY_MS, open_ready
+from tests.browser.test_accessibility import _violations
+from tests.browser.test_sheet_regulars import type_names
+from tests.browser.test_sheet_surprises import NAMES, phone
+
+TEXTS = ui_texts()
+GAME = {game.slug: game.name for game in games()}
+SHOTS = Path("/work/wt/33-shots")
+KEY = "rules-calculators:sheet:{}"
+FORMAT = "rules-calculators:games"  # the export's (game-history.js)
+
+
+def score(seat, name, total, rank, won=False, leads=False):
+    return {"seat": seat, "name": name, "total": total, "rank": rank, "won": won, "leads": leads}
+
+
+def stores(names: list[str]) -> dict[str, dict]:
+    """Games as the sheets keep them (sheet-store.js), written before the page opens: a tie in
+    Hamburg, a Hamburgum game, Amun-Re after the Old Kingdom, a Catan game kept before scores."""
+    anna, ben, clara, david = names
+
+    def game(gid, saved, scores, **extra):
+        players = [{"name": s["name"]} for s in sorted(scores, key=lambda s: s["seat"])]
+        return {"gid": gid, "saved": saved, "inputs": {"players": players}, "summary": "", **extra, "scores": scores}
+
+    old = {
+        "gid": "c-old",
+        "saved": "2026-11-20T18:00:00.000Z",
+        "inputs": {"players": [{"name": anna}, {"name": ben}, {}]},
+    }
+    tie = [score(2, ben, 52, 1, won=True), score(3, clara, 52, 1, won=True), score(1, anna, 40, 3)]
+    return {
+        "catan-game": {"version": 1, "current": None, "games": [{**old, "summary": anna}]},
+        "hamburg-game": {"version": 1, "current": None, "games": [game("h1", "2026-11-24T19:00:00.000Z", tie)]},
+        "hamburgum-game": {
+            "version": 1,
+            "current": None,
+            "games": [
+                game(
+                    "m1",
+                    "2026-11-23T19:00:00.000Z",
+                    [score(1, anna, 80, 1, True), score(3, david, 75, 2), score(2, ben, 60, 3)],
+                )
+            ],
+        },
+        "amunre-game": {
+            "version": 1,
+            "current": None,
+            "games": [
+                game(
+                    "a1",
+                    "2026-11-25T21:00:00.000Z",
+                    [score(3, clara, 24, 1, leads=True), score(1, anna, 23, 2), score(2, ben, 15, 3)],
+                    finished=False,
+                )
+            ],
+        },
+    }
+
+
+def put(page, key: str, store: dict) -> None:
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [key, json.dumps(store)])
+
+
+def seed(page, base_url: str, lang: str, kept: dict[str, dict]) -> None:
+    page.goto(f"{base_url}/{lang}/calculators/history/")
+    for sheet, store in kept.items():
+        put(page, KEY.format(sheet), store)
+
+
+def storage(page) -> dict[str, str]:
+    return page.evaluate("() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]))")
+
+
+def history(page) -> tuple[list[str], list[str]]:
+    """The games as listed and the players' table, as text."""
+    items = page.locator("[data-history-games] > li")
+    rows = page.locator("[data-history-players] tbody tr")
+    return items.all_inner_texts(), rows.all_inner_texts()
+
+
+def line(lang: str, key: str, names: list[str]) -> str:
+    return TEXTS[key][lang].replace("{names}", ", ".join(names))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_every_sheets_games_with_winners_and_a_hand_count(browser, guard, base_url, lang):
+    anna, ben, clara, david = NAMES[lang]
+    with phone(browser, guard) as page:
+        seed(page, base_url, lang, stores(NAMES[lang]))
+        # One game played on its sheet: the rulebook's example (player 1 on turn with 10 VP), named.
+        form = open_ready(page, f"{base_url}/{lang}/calculators/catan-game/")
+        form.locator('[data-action="show-example"]').tap()
+        type_names(form, NAMES[lang])
+        expect(form.locator("[data-standings]")).to_contain_text(anna)
+        page.wait_for_function(
+            "([key, names]) => JSON.parse(localStorage.getItem(key)).games[0].scores"
+            " ?.every((s) => names.includes(s.name))",
+            arg=[KEY.format("catan-game"), NAMES[lang]],
+        )
+        played = json.loads(page.evaluate(f"localStorage.getItem('{KEY.format('catan-game')}')"))["games"][0]
+        # What the sheet keeps for the history: the standings as data (scores 10, 7, 7, 6 by hand).
+        assert [(s["name"], s["total"], s["rank"], s["won"]) for s in played["scores"]] == [
+            (anna, 10, 1, True),
+            (ben, 7, 2, False),
+            (clara, 7, 2, False),
+            (david, 6, 4, False),
+        ]
+        # The sheet's recent games link to the history.
+        form.locator(".calc-history-link a").tap()
+        page.wait_for_url("**/calculators/history/")
+        items = page.locator("[data-history-games] > li")
+        expect(items).to_have_count(5)
+        # Newest first: the game just played, Amun-Re, Hamburg, Hamburgum, the old Catan game.
+        assert [items.nth(i).get_attribute("data-game") for i in range(5)] == [played["gid"], "a1", "h1", "m1", "c-old"]
+        verdicts = page.locator("[data-history-games] > li .history-verdict")
+        expect(verdicts).to_have_text(
+            [
+                f"★ {line(lang, 'winner_line', [anna])}",
+                line(lang, "history_leads", [clara]),  # never "winner" after the Old Kingdom
+                f"★ {line(lang, 'shared_line', [ben, clara])}",  # a tie: both names
+                f"★ {line(lang, 'winner_line', [anna])}",
+            ]
+        )
+        expect(items.nth(0)).to_contain_text(f"{anna} 10 · {ben} 7 · {clara} 7 · {david} 6")
+        expect(items.nth(1)).to_contain_text(GAME["amun-re"][lang])
+        expect(items.nth(4)).to_contain_text(f"{anna}, {ben}, {TEXTS['history_seat'][lang].replace('{n}', '3')}")
+        expect(items.nth(4)).to_contain_text(TEXTS["history_unscored"][lang])
+        # By hand, finished games with scores only: Anna Catan 10 (won), Hamburg 40, Hamburgum 80
+        # (won); Ben 7, 52 (shared win), 60; Clara 7, 52 (shared win); David 6, 75.
+        best = {
+            anna: {"catan": 10, "hamburg": 40, "hamburgum": 80},
+            ben: {"catan": 7, "hamburg": 52, "hamburgum": 60},
+            clara: {"catan": 7, "hamburg": 52},
+            david: {"catan": 6, "hamburgum": 75},
+        }
+        order = [
+            sheet["id"].removesuffix("-game")
+            for sheet in json.loads(page.locator("[data-history-data]").text_content())["sheets"]
+        ]
+        rows = page.locator("[data-history-players] tbody tr")
+        counted = [(anna, 3, 2), (ben, 3, 1), (clara, 2, 1), (david, 2, 0)]
+        expected = [
+            [
+                name,
+                str(played_),
+                str(wins),
+                "\n".join(f"{GAME[g][lang]}: {best[name][g]}" for g in order if g in best[name]),
+            ]
+            for name, played_, wins in counted
+        ]
+        assert [
+            [cell.inner_text() for cell in rows.nth(i).locator("th, td").all()] for i in range(rows.count())
+        ] == expected
+        # Readable at 360 px: nothing wider than the screen.
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        assert not _violations(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"history-{lang}.png"), full_page=True)
+        # A game opens back into its sheet, made current there.
+        items.nth(2).locator("a").tap()
+        page.wait_for_url("**/hamburg-game/?game=h1")
+        form = page.locator("form[data-calculator]")
+        expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        page.wait_for_url("**/calculators/hamburg-game/")  # the address is the sheet's own again
+        for i, name in enumerate([anna, ben, clara]):
+            expect(form.locator(f'.calc-inputs [name="players.{i}.name"]')).to_have_value(name)
+        assert json.loads(page.evaluate(f"localStorage.getItem('{KEY.format('hamburg-game')}')"))["current"] == "h1"
+        # A game kept before scores were (the one played, as an older version kept it) gains them
+        # when opened, and keeps its date.
+        key = KEY.format("catan-game")
+        store = json.loads(page.evaluate("key => localStorage.getItem(key)", key))
+        then = "2026-11-21T18:00:00.000Z"
+        store["games"][0] = {k: v for k, v in store["games"][0].items() if k != "scores"} | {"saved": then}
+        put(page, key, {**store, "current": None})
+        form = open_ready(page, f"{base_url}/{lang}/calculators/catan-game/?game={played['gid']}")
+        expect(form.locator('.calc-inputs [name="players.1.name"]')).to_have_value(ben)
+        page.wait_for_function("key => JSON.parse(localStorage.getItem(key)).games[0].scores", arg=key)
+        old = json.loads(page.evaluate("key => localStorage.getItem(key)", key))["games"][0]
+        assert (old["gid"], old["saved"], old["scores"]) == (played["gid"], then, played["scores"])
+        # A game no longer on the device: said so, and the sheet opens as it would.
+        form = open_ready(page, f"{base_url}/{lang}/calculators/catan-game/?game=gone")
+        expect(form.locator("[data-sheet-notice]")).to_have_text(TEXTS["game_not_found"][lang])
+
+
+def test_export_then_import_reproduces_the_history_and_never_overwrites_a_newer_game(
+    browser, guard, base_url, tmp_path
+):
+    lang = "ru"
+    kept = stores(NAMES[lang])
+    with phone(browser, guard) as page:
+        seed(page, base_url, lang, kept)
+        page.reload()
+        expect(page.locator("[data-history-games] > li")).to_have_count(4)
+        shown = history(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"history-{lang}.png"), full_page=True)
+        with page.expect_download() as download:
+            page.locator("[data-history-export]").tap()
+        exported = tmp_path / "games.json"
+        download.value.save_as(exported)
+    data = json.loads(exported.read_text(encoding="utf-8"))
+    assert data["version"] == 1 and set(data["sheets"]) == {
+        "catan-game",
+        "hamburg-game",
+        "hamburgum-game",
+        "amunre-game",
+    }
+
+    with phone(browser, guard) as page:  # another phone: nothing kept yet
+        page.goto(f"{base_url}/{lang}/calculators/")  # the calculators' index links to the history
+        page.get_by_role("link", name=TEXTS["history_link"][lang]).tap()
+        page.wait_for_url("**/calculators/history/")
+        expect(page.locator("[data-history-empty]")).to_be_visible()
+        status = page.locator("[data-history-status]")
+        # A damaged file (cut short) and a wrong-shaped one are refused, and nothing changes.
+        before = storage(page)
+        text = exported.read_text(encoding="utf-8")
+        wrong = json.dumps({**data, "sheets": {**data["sheets"], "hamburg-game": [{"gid": "x"}]}})
+        for damaged in (text[: len(text) // 2], wrong):
+            page.locator("[data-history-import]").set_input_files(
+                files=[{"name": "games.json", "mimeType": "application/json", "buffer": damaged.encode()}]
+            )
+            expect(status).to_have_text(TEXTS["history_import_damaged"][lang])
+            assert storage(page) == before
+        expect(page.locator("[data-history-games] > li")).to_have_count(0)
+
+        page.locator("[data-history-import]").set_input_files(str(exported))
+        imported = (
+            TEXTS["history_imported"][lang].replace("{added}", "4").replace("{updated}", "0").replace("{kept}", "0")
+        )
+        expect(status).to_have_text(imported)
+        assert history(page) == shown
+        page.reload()
+        assert history(page) == shown
+
+        # Hamburg's game then changes on this phone (saved later): the older copy does not undo it.
+        newer = {**kept["hamburg-game"]["games"][0], "saved": "2026-11-26T10:00:00.000Z"}
+        newer["scores"] = [
+            score(1, NAMES[lang][0], 61, 1, won=True),
+            score(2, NAMES[lang][1], 52, 2),
+            score(3, NAMES[lang][2], 52, 2),
+        ]
+        store = {"version": 1, "current": None, "games": [newer]}
+        put(page, KEY.format("hamburg-game"), store)
+        page.reload()
+        page.locator("[data-history-import]").set_input_files(str(exported))
+        kept_all = (
+            TEXTS["history_imported"][lang].replace("{added}", "0").replace("{updated}", "0").replace("{kept}", "4")
+        )
+        expect(status).to_have_text(kept_all)
+        assert json.loads(storage(page)[KEY.format("hamburg-game")])["games"] == [newer]
+        expect(page.locator('[data-game="h1"] .history-verdict')).to_have_text(
+            f"★ {line(lang, 'winner_line', [NAMES[lang][0]])}"
+        )
+
+
+REFUSED_STORAGE = """Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
+});"""
+# The storage fills up after the first sheet's write: the import must put the first one back.
+FULL_AFTER_ONE = """(() => {
+  const set = Storage.prototype.setItem;
+  let writes = 0;
+  Storage.prototype.setItem = function (key, value) {
+    const full = key.startsWith("rules-calculators:sheet:") && ++writes > 1;
+    if (full) throw new DOMException("full", "QuotaExceededError");
+    return set.call(this, key, value);
+  };
+})()"""
+
+
+def test_a_failed_write_changes_nothing_and_refused_storage_is_said(browser, guard, base_url, tmp_path):
+    lang = "cs"
+    kept = stores(NAMES[lang])
+    exported = tmp_path / "games.json"
+    games = {sheet: store["games"] for sheet, store in kept.items()}
+    exported.write_text(json.dumps({"format": FORMAT, "version": 1, "sheets": games}), encoding="utf-8")
+    with phone(browser, guard) as page:
+        page.goto(f"{base_url}/{lang}/calculators/history/")
+        before = storage(page)
+        page.evaluate(FULL_AFTER_ONE)
+        page.locator("[data-history-import]").set_input_files(str(exported))
+        expect(page.locator("[data-history-status]")).to_have_text(TEXTS["history_import_failed"][lang])
+        assert storage(page) == before
+        expect(page.locator("[data-history-games] > li")).to_have_count(0)
+    with phone(browser, guard) as page:
+        page.add_init_script(REFUSED_STORAGE)
+        page.goto(f"{base_url}/{lang}/calculators/history/")
+        expect(page.locator("[data-history-empty]")).to_have_text(TEXTS["history_not_kept"][lang])
+        expect(page.locator("[data-history-import]")).to_be_disabled()
+        expect(page.locator("[data-history-export]")).to_be_disabled()
