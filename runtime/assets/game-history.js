@@ -2,6 +2,7 @@
 // first; each player's games, wins and best score per game; and the one-file export that moves
 // them to another device, merged there game by game. Pure: the page (history-page.js) reads
 // and writes the storage.
+import { KEPT } from "./sheet-store.js";
 import { validGame } from "./sheet-validate.js";
 
 export const FORMAT = "rules-calculators:games";
@@ -89,20 +90,25 @@ export function readExport(text, sheets) {
 
 // A sheet's store with the imported games merged in, by gid: a game not here is added, one
 // saved later than the copy here replaces it, and any other is kept as it is here (a newer
-// game is never overwritten). Returns {store, added, updated, kept}; `store` is a new object.
-export function mergeGames(store, games) {
+// game is never overwritten). A sheet keeps at most `most` games (sheet-store.js: its next save
+// would drop the oldest), so an import never pushes out a game already here: it adds the newest
+// of its games while there is room and leaves out the rest (`left`). Returns {store, added,
+// updated, kept, left}; `store` is a new object.
+export function mergeGames(store, games, most = KEPT) {
   const mine = new Map(store.games.map((game) => [game.gid, game]));
-  let [added, updated, kept] = [0, 0, 0];
+  let [updated, kept] = [0, 0];
+  const fresh = [];
   for (const game of games) {
     const here = mine.get(game.gid);
-    if (!here) added += 1;
-    else if (time(game) > time(here)) updated += 1;
-    else {
-      kept += 1;
-      continue;
-    }
-    mine.set(game.gid, structuredClone(game));
+    if (!here) fresh.push(game);
+    else if (time(game) > time(here)) {
+      updated += 1;
+      mine.set(game.gid, structuredClone(game));
+    } else kept += 1;
   }
+  fresh.sort((a, b) => time(b) - time(a));
+  const added = Math.min(fresh.length, Math.max(0, most - mine.size));
+  for (const game of fresh.slice(0, added)) mine.set(game.gid, structuredClone(game));
   const merged = [...mine.values()].sort((a, b) => time(b) - time(a));
-  return { store: { ...store, games: merged }, added, updated, kept };
+  return { store: { ...store, games: merged }, added, updated, kept, left: fresh.length - added };
 }

@@ -5,7 +5,7 @@
 import { fillText, isolate } from "./fill-text.js";
 import { exportText, listGames, mergeGames, playerStats, readExport, verdict } from "./game-history.js";
 import { offerOffline, pageLanguage } from "./offline.js";
-import { readStore, storeKey } from "./sheet-store.js";
+import { KEPT, readStore, storeKey } from "./sheet-store.js";
 
 const MARK = "★";
 
@@ -117,7 +117,7 @@ class HistoryPage {
   async importFile(file) {
     const read = readExport(await file.text().catch(() => null), this.sheets);
     if (read.error) return this.say(`history_import_${read.error}`);
-    const counts = { added: 0, updated: 0, kept: 0 };
+    const counts = { added: 0, updated: 0, kept: 0, left: 0 };
     const writes = [];
     for (const sheet of this.sheets) {
       const games = read.sheets[sheet.id] ?? [];
@@ -138,6 +138,7 @@ class HistoryPage {
     }
     this.render();
     this.say("history_imported", counts);
+    if (counts.left) this.status.textContent += ` ${this.text("history_import_full", { ...counts, most: KEPT })}`;
   }
 
   say(key, values = {}) {

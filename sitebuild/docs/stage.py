@@ -191,6 +191,7 @@ HISTORY_TEXTS = (
     "history_import_version",
     "history_import_size",
     "history_import_failed",
+    "history_import_full",
     "history_not_kept",
     "winner_line",
     "shared_line",

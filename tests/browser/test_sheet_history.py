@@ -7,7 +7,6 @@ does, opens a game back into its sheet, and moves every game to another device i
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -15,13 +14,14 @@ from playwright.sync_api import expect
 from sitebuild.calculators.render import ui_texts
 from sitebuild.docs.catalogue import games
 from tests.browser.calculators import READY_MS, open_ready
+from tests.browser.conftest import ARTIFACTS
 from tests.browser.test_accessibility import _violations
 from tests.browser.test_sheet_regulars import type_names
 from tests.browser.test_sheet_surprises import NAMES, phone
 
 TEXTS = ui_texts()
 GAME = {game.slug: game.name for game in games()}
-SHOTS = Path("/work/wt/33-shots")
+SHOTS = ARTIFACTS / "history"  # 360 px screenshots of the page, to look at
 KEY = "rules-calculators:sheet:{}"
 FORMAT = "rules-calculators:games"  # the export's (game-history.js)
 
@@ -306,3 +306,31 @@ def test_a_failed_write_changes_nothing_and_refused_storage_is_said(browser, gua
         expect(page.locator("[data-history-empty]")).to_have_text(TEXTS["history_not_kept"][lang])
         expect(page.locator("[data-history-import]")).to_be_disabled()
         expect(page.locator("[data-history-export]")).to_be_disabled()
+
+
+def test_an_import_into_a_full_sheet_pushes_out_no_game_and_says_what_it_left_out(browser, guard, base_url, tmp_path):
+    lang = "en"
+    anna, ben, clara, _ = NAMES[lang]
+    most = 100  # sheet-store.js KEPT: a sheet keeps at most this many games
+
+    def game(gid: str, day: int, hour: int) -> dict:
+        scores = [score(1, anna, 10, 1, won=True), score(2, ben, 8, 2), score(3, clara, 6, 3)]
+        saved = f"2026-{day // 28 + 1:02d}-{day % 28 + 1:02d}T{hour:02d}:00:00.000Z"
+        players = [{"name": anna}, {"name": ben}, {"name": clara}]
+        return {"gid": gid, "saved": saved, "inputs": {"players": players}, "summary": anna, "scores": scores}
+
+    here = [game(f"here-{i}", i, 18) for i in range(most - 1)]  # room for one more
+    newer = [game(f"file-{i}", 200 + i, 20) for i in range(3)]  # all newer than any game here
+    exported = tmp_path / "games.json"
+    exported.write_text(json.dumps({"format": FORMAT, "version": 1, "sheets": {"catan-game": newer}}), encoding="utf-8")
+    with phone(browser, guard) as page:
+        seed(page, base_url, lang, {"catan-game": {"version": 1, "current": None, "games": here}})
+        page.reload()
+        page.locator("[data-history-import]").set_input_files(str(exported))
+        counts = {"added": "1", "updated": "0", "kept": "0", "left": "2", "most": str(most)}
+        said = f"{TEXTS['history_imported'][lang]} {TEXTS['history_import_full'][lang]}"
+        for key, value in counts.items():
+            said = said.replace(f"{{{key}}}", value)
+        expect(page.locator("[data-history-status]")).to_have_text(said)
+        gids = {g["gid"] for g in json.loads(storage(page)[KEY.format("catan-game")])["games"]}
+        assert gids == {g["gid"] for g in here} | {"file-2"}  # every game here, and the file's newest

@@ -12,7 +12,6 @@ from __future__ import annotations
 import http.server
 import json
 import threading
-from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -21,11 +20,11 @@ from playwright.sync_api import expect
 from sitebuild.calculators import oembed
 from sitebuild.calculators.render import ui_texts
 from tests.browser.calculators import READY_MS
-from tests.browser.conftest import guarded_context
+from tests.browser.conftest import ARTIFACTS, guarded_context
 from tests.browser.test_embedding import _changed, _expect_computes, _spec
 
 TEXTS = ui_texts()
-SHOTS = Path("/work/wt/31-shots")  # outside the repository: looked at, not kept
+SHOTS = ARTIFACTS / "site-builders"  # 360 px screenshots of each wrapping, to look at
 SHOTS_OF = ("google-sites-code", "google-sites-url", "wordpress-link")
 CALCULATOR, SHEET = "hamburgum-depot", "catan-game"
 
@@ -253,7 +252,7 @@ def test_a_site_builders_wrapping_runs_a_calculator_and_a_sheet(browser, guard, 
             frame.wait_for_function("() => !document.documentElement.classList.contains('calc-embed-scroll')")
         _reaches_its_end(frame, outer, selector)
         if wrapping in SHOTS_OF:
-            SHOTS.mkdir(exist_ok=True)
+            SHOTS.mkdir(parents=True, exist_ok=True)
             outer.locator(selector).evaluate("f => f.scrollIntoView()")
             page.screenshot(path=str(SHOTS / f"{wrapping}-{selector[1:]}-360.png"))
         if calculator_id == CALCULATOR:

@@ -186,3 +186,17 @@ test("property: whatever two devices hold, the merge keeps every game once, at i
     assert.deepEqual(mergeGames(store, file).store, store, `seed ${seed}: importing again changes nothing`);
   }
 });
+
+test("an import never pushes out a game already here: it adds its newest games while the sheet has room", () => {
+  const day = (d) => `2026-11-${String(d).padStart(2, "0")}T18:00:00.000Z`;
+  const here = { version: 1, current: null, games: [game("h1", day(1), []), game("h2", day(2), []), game("h3", day(3), [])] };
+  const file = [game("f4", day(4), []), game("f9", day(9), []), game("f6", day(6), []), game("h1", day(5), [])];
+  const { store, added, updated, kept, left } = mergeGames(here, file, 4);
+  assert.deepEqual({ added, updated, kept, left }, { added: 1, updated: 1, kept: 0, left: 2 });
+  assert.deepEqual(
+    store.games.map((g) => g.gid),
+    ["f9", "h1", "h3", "h2"],
+  );
+  const full = mergeGames(store, file, 4);
+  assert.deepEqual([full.added, full.left, full.store.games.length], [0, 2, 4]);
+});
