@@ -47,6 +47,7 @@ export class ScoreSheet {
     this.summary = "";
     this.finished = true; // false: a game scored halfway (the summary names who leads)
     this.scores = null; // the standings as data (engine/present.py), kept for the history page
+    this.derivedFor = null; // the game the engine last answered for (summary, scores, finished)
     this.notice = new SheetNotice(this.panel, host, this.store.available);
     this.store.onKeptBy = (where) => this.notice.keptBy(where); // a club's page keeps the games
     this.regulars = new Regulars(host); // the names typed on this device, one tap away
@@ -112,15 +113,21 @@ export class ScoreSheet {
       if (deleted) return false;
       if (entry) merged = mergeGame(entry, merged);
       const same = entry && sameValues(flat(entry.inputs), merged.values) && sameValues(entry.stamps ?? {}, merged.stamps);
-      const sameScores = JSON.stringify(entry?.scores ?? null) === JSON.stringify(this.scores);
-      if (same && sameScores && entry.summary === this.summary && (entry.finished ?? true) === this.finished) return false; // nothing new
+      // Saved before the engine has answered for this game (it was just opened, from the history
+      // say): what the engine derived from these same values is the stored one, not nothing.
+      const kept = same && this.derivedFor !== this.gid;
+      const summary = kept ? entry.summary : this.summary;
+      const scores = kept ? (entry.scores ?? null) : this.scores;
+      const finished = kept ? (entry.finished ?? true) : this.finished;
+      const sameScores = JSON.stringify(entry?.scores ?? null) === JSON.stringify(scores);
+      if (same && sameScores && entry.summary === summary && (entry.finished ?? true) === finished) return false; // nothing new
       const inputs = unflat(merged.values);
       // Only what the engine derives changed (an old game's scores, added on opening): the game
       // keeps its date, so the history does not list it as played now.
       const saved = same ? entry.saved : new Date().toISOString();
-      const game = { gid: this.gid, saved, inputs, summary: this.summary, stamps: merged.stamps };
-      if (!this.finished) game.finished = false;
-      if (this.scores) game.scores = this.scores;
+      const game = { gid: this.gid, saved, inputs, summary, stamps: merged.stamps };
+      if (!finished) game.finished = false;
+      if (scores) game.scores = scores;
       store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEPT);
       store.current = this.gid;
     });
@@ -152,6 +159,7 @@ export class ScoreSheet {
   // `finished`: false for a game scored halfway (Amun-Re's Old Kingdom), whose list says who leads.
   resulted(presented, changed, finished = true) {
     this.presented = presented;
+    this.derivedFor = this.gid;
     this.finished = finished;
     const standings = presented?.standings;
     this.summary = standings ? (finished ? standings.winners : (standings.leaders ?? [])).join(", ") : "";

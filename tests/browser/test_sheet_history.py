@@ -334,3 +334,28 @@ def test_an_import_into_a_full_sheet_pushes_out_no_game_and_says_what_it_left_ou
         expect(page.locator("[data-history-status]")).to_have_text(said)
         gids = {g["gid"] for g in json.loads(storage(page)[KEY.format("catan-game")])["games"]}
         assert gids == {g["gid"] for g in here} | {"file-2"}  # every game here, and the file's newest
+
+
+def test_a_game_opened_and_left_before_the_engine_answers_keeps_its_scores(browser, guard, base_url):
+    # The game night's find: a game opened from the history and left while the sheet still waits
+    # for the engine lost its scores and winner in the history until opened again.
+    lang = "en"
+    with phone(browser, guard) as page:  # a game as the sheet saves it, scores and all
+        form = open_ready(page, f"{base_url}/{lang}/calculators/hamburg-game/")
+        form.locator('[data-action="show-example"]').tap()
+        expect(form.locator("[data-standings]")).to_contain_text("★")
+        page.wait_for_timeout(500)
+        kept = json.loads(storage(page)[KEY.format("hamburg-game")])
+    game = kept["games"][0]
+    assert game["scores"] and game["summary"]
+    with phone(browser, guard) as page:  # the other phone: Python never arrives, the engine never answers
+        seed(page, base_url, lang, {"hamburg-game": {**kept, "current": None}})
+        page.route("**/*.wasm*", lambda route: None)
+        page.goto(f"{base_url}/{lang}/calculators/hamburg-game/?game={game['gid']}")
+        form = page.locator("form[data-calculator]")
+        first = next(iter(game["inputs"]["players"][0].items()))  # the game's first value shows
+        expect(form.locator(f'.calc-inputs [name="players.0.{first[0]}"]')).to_have_value(str(first[1]))
+        page.wait_for_timeout(1500)  # the sheet saves the opened game meanwhile
+        stored = json.loads(storage(page)[KEY.format("hamburg-game")])["games"][0]
+        derived = ("scores", "summary", "saved")
+        assert [stored[key] for key in derived] == [game[key] for key in derived]
