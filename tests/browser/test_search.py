@@ -29,7 +29,8 @@ def test_each_language_has_at_least_ten_cases():
         assert len([c for c in CASES if c["lang"] == lang]) >= 10, lang
 
 
-def _result_pages(page, query: str) -> list[str]:
+def search(page, query: str, links: str = ".md-search-result__link", read: str = "links => links.map(a => a.href)"):
+    """Types `query` into the site's search box and returns `read` of the result links, in order."""
     # The text Material shows while the query is empty, in the page's language: results are in
     # only once it has changed (the first query may wait for the index to be built).
     placeholder = page.evaluate(
@@ -41,14 +42,17 @@ def _result_pages(page, query: str) -> list[str]:
     box.fill("")
     expect(meta).to_have_text(placeholder)
     # The whole query at once (typed letter by letter, a prefix's results could be read instead);
-    # Material runs a query set this way on the next key.
+    # Material runs a query set this way on the next key. End moves no text, so it is safe after
+    # non-ASCII letters.
     box.fill(query)
     page.keyboard.press("End")
     expect(meta).not_to_have_text(placeholder, timeout=10_000)
-    page.wait_for_timeout(150)
-    links = page.locator(".md-search-result__item > .md-search-result__link").evaluate_all(
-        "links => links.map(a => a.href)"
-    )
+    page.wait_for_timeout(150)  # the list is rendered in batches after the count
+    return page.locator(links).evaluate_all(read)
+
+
+def _result_pages(page, query: str) -> list[str]:
+    links = search(page, query, ".md-search-result__item > .md-search-result__link")
     ordered: list[str] = []
     for href in links:
         path = urlparse(href).path
