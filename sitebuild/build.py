@@ -9,6 +9,7 @@ import hashlib
 import json
 import re
 import shutil
+import tempfile
 import time
 from pathlib import Path
 
@@ -73,7 +74,7 @@ def runtime_modules(*entries: str) -> list[str]:
 CALCULATOR_MODULES = runtime_modules("calculators.js")
 
 
-def _assets(site: Path, log=print) -> tuple[str, list[str]]:
+def _assets(site: Path, work: Path, log=print) -> tuple[str, list[str]]:
     """Copy the engine wheel, Pyodide and the runtime; return the runtime's site path and
     the site paths of the .gz files the worker fetches.
 
@@ -82,7 +83,7 @@ def _assets(site: Path, log=print) -> tuple[str, list[str]]:
     for the fallback finder, which fetches it only if a trimmed module is ever imported.
     """
     try:
-        compiled = compile_for_pyodide(WORK / "pyodide-compiled", log=log)
+        compiled = compile_for_pyodide(work / "pyodide-compiled", log=log)
     except CompileError as error:
         raise BuildError(f"compiling for Pyodide: {error}") from None
     wheel, stdlib = compiled["engine"], compiled["stdlib"]
@@ -162,12 +163,12 @@ def _palette(lang: str) -> list[dict]:
     return schemes
 
 
-def _mkdocs_config(lang: str, nav: list, runtime_dir: str, site: Path) -> Path:
+def _mkdocs_config(lang: str, nav: list, runtime_dir: str, site: Path, work: Path) -> Path:
     config = {
         "INHERIT": str(ROOT / "mkdocs.yml"),
         "site_name": ui_texts()["site_name"][lang],
         "site_description": ui_texts()["site_description"][lang],
-        "docs_dir": str(WORK / "docs" / lang),
+        "docs_dir": str(work / "docs" / lang),
         "site_dir": str(site / lang),
         "theme": {"language": lang, "custom_dir": str(ROOT / "overrides"), "palette": _palette(lang)},
         "nav": nav,
@@ -179,7 +180,7 @@ def _mkdocs_config(lang: str, nav: list, runtime_dir: str, site: Path) -> Path:
         },
         "plugins": {"search": {"lang": search.lunr_languages(lang)}},
     }
-    path = WORK / f"mkdocs.{lang}.yml"
+    path = work / f"mkdocs.{lang}.yml"
     path.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return path
 
@@ -236,6 +237,21 @@ def _embed_pages(specs: list[Spec], runtime_dir: str, site: Path) -> None:
             (path.parent / name).write_text(text, encoding="utf-8")
 
 
+def _assets_and_pages(specs: list[Spec], site: Path, work: Path, log=print) -> tuple[str, list[str]]:
+    """The assets, then one MkDocs build per language; returns what _assets returns."""
+    runtime_dir, fetched_gz = _assets(site, work, log)
+    for lang in LANGUAGES:
+        try:
+            nav = stage_language(lang, specs, work / "docs" / lang)
+        except StageError as error:
+            raise BuildError(str(error)) from None
+        _mkdocs(_mkdocs_config(lang, nav, runtime_dir, site, work))
+        _sitemap_without_dates(site / lang)
+        search.localise_index(site / lang, lang)
+        theme_fixes.fix_theme_markup(site / lang, ui_texts()["search_dialog"][lang], ui_texts()["permalink"][lang])
+    return runtime_dir, fetched_gz
+
+
 def build_site(site: Path = SITE, log=print) -> Path:
     started = time.monotonic()
     try:
@@ -248,16 +264,14 @@ def build_site(site: Path = SITE, log=print) -> Path:
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
-    runtime_dir, fetched_gz = _assets(site, log)
-    for lang in LANGUAGES:
-        try:
-            nav = stage_language(lang, specs, WORK / "docs" / lang)
-        except StageError as error:
-            raise BuildError(str(error)) from None
-        _mkdocs(_mkdocs_config(lang, nav, runtime_dir, site))
-        _sitemap_without_dates(site / lang)
-        search.localise_index(site / lang, lang)
-        theme_fixes.fix_theme_markup(site / lang, ui_texts()["search_dialog"][lang], ui_texts()["permalink"][lang])
+    # Each build stages its files in a folder of its own, so that builds of other copies of
+    # the site (the tests build several, on two workers at once) never write over each other.
+    WORK.mkdir(exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="staging-", dir=WORK))
+    try:
+        runtime_dir, fetched_gz = _assets_and_pages(specs, site, work, log)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     _embed_pages(specs, runtime_dir, site)
     (site / "index.html").write_text(
         render(

@@ -88,19 +88,22 @@ def _run_steps(steps: list[list[str]], env: dict[str, str]) -> int:
     return 0
 
 
+# One worker per core of the CI machine (2).
+TEST_WORKERS = "2"
+
+
 def _test(pytest_args: list[str]) -> int:
     if _build():
         return 1
-    steps = [
-        [sys.executable, "-m", "ruff", "check", "."],
-        *_js_checks(),
-        # The slowest tests are listed after a whole run: the suite's 15-minute budget is watched there.
-        [sys.executable, "-m", "coverage", "run", "--source=engine", "-m", "pytest"]
-        + (pytest_args or ["--durations=15"]),
-        # The coverage bar applies to the whole suite, not to a selection such as -k depot.
-        [sys.executable, "-m", "coverage", "report", "--show-missing", "--skip-covered"]
-        + ([] if pytest_args else ["--fail-under=95"]),
-    ]
+    # pytest-xdist: one worker per core, each with its own browser and servers; a test file
+    # stays on one worker (its module fixtures are made once). pytest-cov gathers the engine's
+    # coverage from every worker.
+    pytest = [sys.executable, "-m", "pytest", "-n", TEST_WORKERS, "--dist", "loadfile", "--cov=engine"]
+    pytest += ["--cov-report=term-missing:skip-covered"]
+    # The coverage bar applies to the whole suite, not to a selection such as -k depot; the
+    # slowest tests are listed after a whole run, where the suite's 15-minute budget is watched.
+    pytest += pytest_args or ["--cov-fail-under=95", "--durations=15"]
+    steps = [[sys.executable, "-m", "ruff", "check", "."], *_js_checks(), pytest]
     env = {
         **os.environ,
         "SITE_DIR": str(SITE),

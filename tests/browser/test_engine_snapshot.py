@@ -45,8 +45,10 @@ def _computes(form, wood: int) -> None:
 
 def _kept(page) -> int:
     """Waits until the first start's snapshot is stored; returns its size in bytes."""
-    page.wait_for_function(f"({SNAPSHOT_SIZE})().then((size) => size > 1e6)", timeout=READY_MS, polling=200)
-    return page.evaluate(SNAPSHOT_SIZE)
+    # The size read by the poll that saw it: a second read could meet the entry being replaced.
+    stored = f"({SNAPSHOT_SIZE})().then((size) => size > 1e6 && size)"
+    kept = page.wait_for_function(stored, timeout=READY_MS, polling=200)
+    return kept.json_value()
 
 
 def test_a_returning_visitor_starts_from_the_snapshot_and_a_damaged_one_is_dropped(context, base_url):

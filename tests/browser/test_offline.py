@@ -46,6 +46,7 @@ def test_after_one_visit_the_language_works_offline(sw_context, base_url):
 @pytest.mark.slow  # builds the site again
 def test_a_new_build_with_a_changed_engine_reaches_a_returning_visitor(browser, tmp_path, monkeypatch):
     """Build a copy of the site, visit it, rebuild with another engine, visit again."""
+    from sitebuild.pyodide import compile as pyodide_compile
     from sitebuild.pyodide import wheel
 
     site = tmp_path / "site"
@@ -68,6 +69,8 @@ def test_a_new_build_with_a_changed_engine_reaches_a_returning_visitor(browser, 
     (patched / "hamburgum.py").write_text(source.replace("5: 200,", "5: 201,"), encoding="utf-8")
     monkeypatch.setattr(wheel, "PACKAGE", patched)
     monkeypatch.setattr(wheel, "ROOT", tmp_path)
+    # Its own compile cache: a new key would clear the shared one while other builds read it.
+    monkeypatch.setattr(pyodide_compile, "CACHE", tmp_path / "compile-cache")
     build_site(site, log=lambda *_: None)
     server.site_rules = read_rules(site)
 

@@ -11,7 +11,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 REQUIREMENTS = ROOT / "requirements"
-TEST_TOOLS = {"pytest", "coverage", "hypothesis", "playwright", "ruff"}
+TEST_TOOLS = {"pytest", "pytest-cov", "pytest-xdist", "coverage", "hypothesis", "playwright", "ruff"}
 PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==(\S+) \\$")
 HASH = re.compile(r"^\s+--hash=sha256:([0-9a-f]{64})")
 
