@@ -1,5 +1,6 @@
 """Shared test settings: Hypothesis profiles (CI runs more examples, deterministically), the
-built site as a session fixture, and the markers of pyproject.toml applied by folder and fixture."""
+built site as a session fixture, the markers of pyproject.toml applied by folder and fixture,
+and the order in which files run."""
 
 import os
 from pathlib import Path
@@ -37,3 +38,8 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.site)
         if fixtures & HOST_FIXTURES:
             item.add_marker(pytest.mark.hosts)
+    # The longest files first, the quick ones last: with a file per xdist worker, the two
+    # workers then end close together instead of one waiting while the other builds a site.
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    browser = {item.path for item in items if item.get_closest_marker("browser")}
+    items.sort(key=lambda item: 0 if item.path in slow else 1 if item.path in browser else 2)
