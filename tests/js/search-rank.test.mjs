@@ -47,3 +47,23 @@ test("a language without prefixes finds only the word", () => {
   const plain = new Index(DOCS, new Analyser({ ...RULES, prefixes: undefined }, null), []);
   assert.deepEqual([...plain.affixed(plain.analyser.terms("vyhodnocení")[0])], []);
 });
+
+// A verb's other aspect and form, and a players' word for the rulebook's verb (search_words.toml:
+// líznout for dobírat), find the section (issue 28).
+test("a player's verb finds the rulebook's other form and aspect of it", () => {
+  const docs = [
+    doc("dobirani", "Každý hráč dobírá karty z balíčku, dokud nemá 5 karet."),
+    doc("prodej", "Hráč může prodávat zboží do přístavu."),
+    doc("platba", "Za každý segment hradeb hráč zaplatí 2 marky."),
+  ];
+  const words = new Index(docs, new Analyser(RULES, null), [["líznout", "lízat", "dobírat", "dobrat"]]);
+  // The first result, and whether every word of the query was found in it.
+  const top = (query) => {
+    const best = words.search(query, "", 5)[0];
+    return [best?.entry.doc.location, best?.found.every((f) => f.matched)];
+  };
+  assert.deepEqual(top("líznout kartu"), ["hra/#dobirani", true]);
+  assert.deepEqual(top("dobrat karty"), ["hra/#dobirani", true]);
+  assert.deepEqual(top("prodat zboží"), ["hra/#prodej", true]);
+  assert.deepEqual(top("zaplatit hradby"), ["hra/#platba", true]);
+});
