@@ -89,10 +89,32 @@
   // Snowball leaves a Russian word's fleeting vowel and soft sign in some forms only (деньги
   // деньг / денег денег, церковь церков / церкви церкв): both come out without them.
   const RU_FLEETING = /([^аеиоуыэюяй])[ео]([^аеиоуыэюяй])$/;
+  // It also leaves a verb's theme vowel, so the two aspects stay apart (получать получа /
+  // получить получ): the imperfective -ыва-/-ива- and -ва- go (показывать → показ as
+  // показать, продавать → прода as продать), then a final а/я of a stem of four letters or
+  // more (горя, from горящий, stays: гор is горы), and the жд that д becomes in the imperfective
+  // (побеждать → побед as победа; Church Slavonic alternation, no other source). The 1st person's
+  // other alternations (хожу/ходить, плачу/платить: ж, ч, ш, щ from д, т, с, ст, and from г, к, х
+  // as well) are left: one rule for them would merge other words (вода and воз, плач and плат),
+  // and players ask with the infinitive or the 3rd person.
+  const RU_IMPERFECTIVE = /^(.{3,}?)(?:ыва|ива)$/;
+  const RU_VA = /^(.{2,}?[ауе])ва$/;
+  const RU_THEME = /^(.{4,}?)[ая]$/;
+
+  function russianAspect(stem) {
+    const long = RU_IMPERFECTIVE.exec(stem);
+    if (long) return long[1];
+    let s = stem;
+    const va = RU_VA.exec(s);
+    if (va) s = va[1];
+    const theme = RU_THEME.exec(s);
+    if (theme) s = theme[1];
+    return s.replace(/жд$/, "д");
+  }
 
   function russianStem(step) {
     return (word) => {
-      const stem = step(word).replace(/ь/g, "");
+      const stem = russianAspect(step(word).replace(/ь/g, ""));
       return stem.length >= 4 ? stem.replace(RU_FLEETING, "$1$2") : stem;
     };
   }
