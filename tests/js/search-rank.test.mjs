@@ -67,3 +67,18 @@ test("a player's verb finds the rulebook's other form and aspect of it", () => {
   assert.deepEqual(top("prodat zboží"), ["hra/#prodej", true]);
   assert.deepEqual(top("zaplatit hradby"), ["hra/#platba", true]);
 });
+
+// Issue 28: a variant's section (solo mode, modules) that says what the base rules say ranks
+// under them, on the game's own pages too; it is first only where it alone has the words.
+test("a variant's section ranks under the base rules' section with the same words", () => {
+  const variant = (id, text) => ({ ...doc(id, text), location: `hra/solo/#${id}`, kind: "variant" });
+  const docs = [
+    variant("akce", "Fáze III: každý hráč zahraje kartu a provede standardní akci."),
+    doc("akce", "Fáze III: každý hráč zahraje kartu a provede standardní akci."),
+    variant("automa", "Automa zahraje kartu z balíčku."),
+  ];
+  const kinds = new Index(docs, new Analyser(RULES, null), []);
+  const order = (query) => Array.from(kinds.search(query, "hra", 5), (r) => r.entry.doc.location);
+  assert.deepEqual(order("standardní akce").slice(0, 2), ["hra/#akce", "hra/solo/#akce"]);
+  assert.equal(order("automa")[0], "hra/solo/#automa");
+});
