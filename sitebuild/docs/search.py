@@ -15,8 +15,8 @@ build time, the documents are made fit for it:
 - a footnote's text moves from the page's last section (where the plugin puts it) to the
   section that cites it;
 - a glossary page becomes one small document per term, and every document says what it is
-  (`kind`: rules, variant, glossary, calculator, home, sources) and which game it belongs to, with the
-  title of its page and the game's local name (docs/games.toml) for the result's heading;
+  (`kind`: rules, variant, example, glossary, calculator, home, sources) and which game it belongs
+  to, with the title of its page and the game's local name (docs/games.toml) for the result's heading;
 - the players' words (search_words.toml) ride along in the index's config.
 """
 
@@ -139,6 +139,9 @@ def _game_of(location: str, title: str, names: dict[str, str]) -> str:
 # expansions): they restate the base rules with changes, and a player's question is about the
 # base game unless it says otherwise, so their sections weigh less (kind "variant").
 VARIANT_PAGES = ("solo", "variants", "expansions")
+# A quick introduction that plays the first rounds through (kind "example"): it restates the rules
+# as they happen at one table, so it too ranks under the rules that answer a question.
+EXAMPLE_PAGES = ("quickstart",)
 
 
 def _kind(location: str) -> str:
@@ -153,6 +156,8 @@ def _kind(location: str) -> str:
         return "glossary"
     if parts[-1] in VARIANT_PAGES:
         return "variant"
+    if parts[-1] in EXAMPLE_PAGES:
+        return "example"
     return "rules"
 
 

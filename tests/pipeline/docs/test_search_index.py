@@ -102,6 +102,7 @@ def test_a_glossary_page_is_one_document_per_term():
         ("catan/glossary/", "glossary"),
         ("hamburg/solo/#setup", "variant"),
         ("hamburgum/variants/", "variant"),
+        ("hamburgum/quickstart/#first-round", "example"),
         ("carcassonne-abbey-mayor/expansions/#abbey", "variant"),
         ("hamburg/play/#step-2", "rules"),
         ("catan/#coast", "rules"),
