@@ -35,9 +35,10 @@ HELDOUT_FLOOR = {"found@5": 0.75, "found@1": 0.60}
 
 # The second held-out set (issue 28, third round): written and measured before that round changed
 # anything, measured again after it, never tuned against. Its floor is what the end of that round
-# achieved, rounded down (see the README's search section for before and after). Before that round:
-# en 97 %/62 %, cs 79 %/44 %, ru 91 %/65 %.
-HELDOUT2_FLOOR = {"found@5": 0.75, "found@1": 0.40}
+# achieved, rounded down to 5 % (see the README's search section for before and after): before that
+# round en 97 %/62 %, cs 79 %/44 %, ru 91 %/65 %; after it en 97 %/65 %, cs 79 %/47 %, ru 91 %/65 %,
+# so this is the lowest of those, rounded down.
+HELDOUT2_FLOOR = {"found@5": 0.75, "found@1": 0.45}
 
 QUESTIONS = load_questions()
 HELDOUT = load_questions(HELDOUT_DIR)
