@@ -188,7 +188,8 @@ def _mkdocs_config(lang: str, nav: list, runtime_dir: str, site: Path, work: Pat
 def _mkdocs(config_path: Path) -> None:
     try:
         config = load_config(config_file=str(config_path), strict=True)
-        mkdocs_build(config)
+        with search.word_boundaries():
+            mkdocs_build(config)
     except (Abort, ConfigurationError) as error:
         raise BuildError(f"mkdocs build of {config_path.name} failed: {error}") from None
 

@@ -7,12 +7,16 @@ same documents in the browser, with the language's stemmer, stop words and ordin
 engine/languages.py, so both the index and each query go through one implementation. Here, at
 build time, the documents are made fit for it:
 
+- every element's text a word of its own: Material's parser drops the tags it does not keep
+  (table cells, spans, labels, diagram texts) with nothing in their place, so neighbours ran
+  together ("Strength11", "священники1"); while MkDocs builds, `word_boundaries()` has it leave
+  a space there;
 - plain text, one line per block (paragraph, list item, table row), for the snippets;
 - a footnote's text moves from the page's last section (where the plugin puts it) to the
   section that cites it;
 - a glossary page becomes one small document per term, and every document says what it is
-  (`kind`: rules, variant, glossary, calculator, home, sources) and which game it belongs to, with the
-  title of its page and the game's local name (docs/games.toml) for the result's heading;
+  (`kind`: rules, variant, example, glossary, calculator, home, sources) and which game it belongs
+  to, with the title of its page and the game's local name (docs/games.toml) for the result's heading;
 - the players' words (search_words.toml) ride along in the index's config.
 """
 
@@ -22,7 +26,11 @@ import html
 import json
 import re
 import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+from material.plugins.search import plugin as material_search
 
 from engine.languages import BY_CODE, LANGUAGES
 from sitebuild.docs.catalogue import games
@@ -35,6 +43,41 @@ FOOTNOTE_REF = re.compile(r'<sup id="fnref\d*:([^"]+)"')
 FOOTNOTE = re.compile(r'<li id="fn:([^"]+)">(.*?)</li>', re.S)
 GLOSSARY_ROW = re.compile(r"<tr>\s*((?:<td>.*?</td>\s*)+)</tr>", re.S)
 CELL = re.compile(r"<td>(.*?)</td>", re.S)
+
+
+class WordBoundaryParser(material_search.Parser):
+    """Material's section parser, with a space wherever it drops a tag (every tag but the few it
+    keeps: p, li, code…), so the texts of two elements never make one word. Its sections, titles
+    and exclusions are Material's own."""
+
+    def handle_starttag(self, tag, attrs):
+        self._boundary(tag)
+        super().handle_starttag(tag, attrs)
+
+    def handle_endtag(self, tag):
+        super().handle_endtag(tag)
+        self._boundary(tag)
+
+    def _boundary(self, tag: str) -> None:
+        section = self.section
+        if section is None or tag in self.keep or self.skip.intersection(self.context):
+            return
+        parts = section.title if section.el in self.context else section.text
+        if parts and not parts[-1].isspace():
+            parts.append(" ")
+
+
+@contextmanager
+def word_boundaries() -> Iterator[None]:
+    """While MkDocs builds, Material's search index parses pages with WordBoundaryParser."""
+    if not isinstance(getattr(material_search, "Parser", None), type):
+        raise RuntimeError("Material's search plugin has no Parser: update sitebuild/docs/search.py")
+    original = material_search.Parser
+    material_search.Parser = WordBoundaryParser
+    try:
+        yield
+    finally:
+        material_search.Parser = original
 
 
 def lunr_languages(lang: str) -> list[str]:
@@ -96,6 +139,9 @@ def _game_of(location: str, title: str, names: dict[str, str]) -> str:
 # expansions): they restate the base rules with changes, and a player's question is about the
 # base game unless it says otherwise, so their sections weigh less (kind "variant").
 VARIANT_PAGES = ("solo", "variants", "expansions")
+# A quick introduction that plays the first rounds through (kind "example"): it restates the rules
+# as they happen at one table, so it too ranks under the rules that answer a question.
+EXAMPLE_PAGES = ("quickstart",)
 
 
 def _kind(location: str) -> str:
@@ -110,6 +156,8 @@ def _kind(location: str) -> str:
         return "glossary"
     if parts[-1] in VARIANT_PAGES:
         return "variant"
+    if parts[-1] in EXAMPLE_PAGES:
+        return "example"
     return "rules"
 
 

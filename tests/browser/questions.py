@@ -1,7 +1,9 @@
 """The search question set (search_questions/{game}.toml): players' rules questions, each with its
 public source, the query a player types in each language and the sections that answer it; and the
 held-out set (search_questions_heldout/, same format), written before the ranking was tuned and
-never tuned against: it measures the search on questions it was not built around.
+never tuned against: it measures the search on questions it was not built around; and a second
+held-out set (search_questions_heldout2/), written before the third round of changes and measured
+only before and after it.
 
 Read by the browser measurement (test_search_questions.py) and by the pipeline test that keeps the
 files well-formed (tests/pipeline/docs/test_search_questions.py)."""
@@ -14,6 +16,7 @@ from pathlib import Path
 
 QUESTIONS_DIR = Path(__file__).parent / "search_questions"
 HELDOUT_DIR = Path(__file__).parent / "search_questions_heldout"
+HELDOUT2_DIR = Path(__file__).parent / "search_questions_heldout2"
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,8 @@ page, where a player reading that game's rules searches.
 The questions are in search_questions/{game}.toml (see its header); each run prints a table and
 every miss, and writes them to test-artifacts/search-questions-{lang}.txt. The held-out set
 (search_questions_heldout/, written before the ranking was tuned and never tuned against) is
-measured the same way into test-artifacts/search-heldout-{lang}.txt."""
+measured the same way into test-artifacts/search-heldout-{lang}.txt, and the second held-out set
+(search_questions_heldout2/) into test-artifacts/search-heldout2-{lang}.txt."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from engine.languages import LANGUAGES
 from sitebuild.docs.catalogue import DOCS
 from sitebuild.docs.markdown_text import outline, read
 from tests.browser.conftest import ARTIFACTS
-from tests.browser.questions import HELDOUT_DIR, Answer, Question, load_questions
+from tests.browser.questions import HELDOUT2_DIR, HELDOUT_DIR, Answer, Question, load_questions
 from tests.browser.test_search import search
 
 # The issue's targets (issue 28), per language: the share of questions answered among the first five
@@ -32,8 +33,16 @@ THRESHOLDS = {"found@5": 0.95, "found@1": 0.70}
 # 85 %/65 %, 82 %/56 %), so this is the lowest of those, rounded down.
 HELDOUT_FLOOR = {"found@5": 0.75, "found@1": 0.60}
 
+# The second held-out set (issue 28, third round): written and measured before that round changed
+# anything, measured again after it, never tuned against. Its floor is what the end of that round
+# achieved, rounded down to 5 % (see the README's search section for before and after): before that
+# round en 97 %/62 %, cs 79 %/44 %, ru 91 %/65 %; after it en 97 %/65 %, cs 79 %/47 %, ru 91 %/65 %,
+# so this is the lowest of those, rounded down.
+HELDOUT2_FLOOR = {"found@5": 0.75, "found@1": 0.45}
+
 QUESTIONS = load_questions()
 HELDOUT = load_questions(HELDOUT_DIR)
+HELDOUT2 = load_questions(HELDOUT2_DIR)
 
 # The result links a player sees, in order: a link inside a closed <details> ("N more on this page")
 # is not rendered, so checkVisibility() is false for it. A page's title that Material shows only as
@@ -129,3 +138,8 @@ def test_search_questions(page, base_url, lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_heldout_questions(page, base_url, lang):
     _measure(page, base_url, lang, HELDOUT, "search-heldout", HELDOUT_FLOOR)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_second_heldout_questions(page, base_url, lang):
+    _measure(page, base_url, lang, HELDOUT2, "search-heldout2", HELDOUT2_FLOOR)

@@ -47,3 +47,38 @@ test("a language without prefixes finds only the word", () => {
   const plain = new Index(DOCS, new Analyser({ ...RULES, prefixes: undefined }, null), []);
   assert.deepEqual([...plain.affixed(plain.analyser.terms("vyhodnocení")[0])], []);
 });
+
+// A verb's other aspect and form, and a players' word for the rulebook's verb (search_words.toml:
+// líznout for dobírat), find the section (issue 28).
+test("a player's verb finds the rulebook's other form and aspect of it", () => {
+  const docs = [
+    doc("dobirani", "Každý hráč dobírá karty z balíčku, dokud nemá 5 karet."),
+    doc("prodej", "Hráč může prodávat zboží do přístavu."),
+    doc("platba", "Za každý segment hradeb hráč zaplatí 2 marky."),
+  ];
+  const words = new Index(docs, new Analyser(RULES, null), [["líznout", "lízat", "dobírat", "dobrat"]]);
+  // The first result, and whether every word of the query was found in it.
+  const top = (query) => {
+    const best = words.search(query, "", 5)[0];
+    return [best?.entry.doc.location, best?.found.every((f) => f.matched)];
+  };
+  assert.deepEqual(top("líznout kartu"), ["hra/#dobirani", true]);
+  assert.deepEqual(top("dobrat karty"), ["hra/#dobirani", true]);
+  assert.deepEqual(top("prodat zboží"), ["hra/#prodej", true]);
+  assert.deepEqual(top("zaplatit hradby"), ["hra/#platba", true]);
+});
+
+// Issue 28: a variant's section (solo mode, modules) that says what the base rules say ranks
+// under them, on the game's own pages too; it is first only where it alone has the words.
+test("a variant's section ranks under the base rules' section with the same words", () => {
+  const variant = (id, text) => ({ ...doc(id, text), location: `hra/solo/#${id}`, kind: "variant" });
+  const docs = [
+    variant("akce", "Fáze III: každý hráč zahraje kartu a provede standardní akci."),
+    doc("akce", "Fáze III: každý hráč zahraje kartu a provede standardní akci."),
+    variant("automa", "Automa zahraje kartu z balíčku."),
+  ];
+  const kinds = new Index(docs, new Analyser(RULES, null), []);
+  const order = (query) => Array.from(kinds.search(query, "hra", 5), (r) => r.entry.doc.location);
+  assert.deepEqual(order("standardní akce").slice(0, 2), ["hra/#akce", "hra/solo/#akce"]);
+  assert.equal(order("automa")[0], "hra/solo/#automa");
+});

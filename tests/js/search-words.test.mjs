@@ -35,6 +35,31 @@ const SAME = [
   ["loď", "lodě", "lodí", "lod"],
   ["startovní", "startovního", "startovním"],
   ["počet", "počtu"],
+  // Verbs: infinitive, present, plural and past forms, and the two aspects of a verb whose
+  // imperfective adds -áv-/-ív- or -ova-, or turns ou into u (issue 28).
+  ["zaplatit", "zaplatí", "zaplatili", "zaplatilo"],
+  ["platit", "platí"],
+  ["prodat", "prodá", "prodají", "prodávat", "prodávají", "prodavali"],
+  ["získat", "získá", "získají", "získávají", "získali", "ziskat"],
+  ["koupit", "koupí", "kupovat"],
+  ["nakoupit", "nakupovat", "nákup", "nákupu"],
+  ["položit", "položí"],
+  ["pokládat", "pokládá"],
+  ["ponechat", "ponechá", "ponechávají"],
+  ["posunout", "posune"],
+  ["vyhodnotit", "vyhodnotí", "vyhodnotili"],
+  ["odpovídat", "odpovídá", "odpovídají"],
+  ["využít", "využívat"],
+  // Nouns and adjectives whose endings look like a verb's keep meeting their own forms.
+  ["automat", "automatu", "automaty"],
+  ["limit", "limitu", "limity"],
+  ["formát", "formátu", "formáty"],
+  ["katedrála", "katedrály", "katedrálou"],
+  ["okamžitý", "okamžité", "okamžitého"],
+  ["prodej", "prodeje", "prodeji"],
+  ["materiál", "materiálu", "materiály"],
+  ["obyvatel", "obyvatele", "obyvateli"],
+  ["sestava", "sestavy"],
 ];
 
 // Different words that must stay apart.
@@ -44,6 +69,12 @@ const APART = [
   ["kostel", "kost"],
   ["limit", "lime"],
   ["hrad", "hradby"],
+  ["sestava", "šest"],
+  ["stavba", "stát"],
+  ["postavit", "post"],
+  ["prodej", "prodat"],
+  ["automat", "automobil"],
+  ["platit", "plést"],
 ];
 
 for (const forms of SAME) {

@@ -18,6 +18,57 @@ def test_plain_text_keeps_one_line_per_block():
     assert text == "One & two\nthree\nfour"
 
 
+def _sections(parser_class, markup: str) -> dict[str | None, str]:
+    parser = parser_class()
+    parser.feed(markup)
+    parser.close()
+    return {section.id: " ".join("".join(section.text).split()) for section in parser.data}
+
+
+# Pages' markup where two elements' texts touch: a results table (cells, and a label span in a
+# cell), a diagram's labels, a form's label beside its output, a heading then a table.
+TOUCHING = [
+    (
+        "<table><tr><th>Priests</th><th>Points</th></tr><tr><td>3</td><td>9 VP</td></tr></table>",
+        "Priests Points 3 9 VP",
+    ),
+    ('<td><span class="label">Strength</span>1</td>', "Strength 1"),
+    ("<svg><text>священники</text><text>1</text></svg>", "священники 1"),
+    ("<label>Gold</label><output>34</output>", "Gold 34"),
+    ("<div>phases 1–2</div><div>power-card limit</div>", "phases 1–2 power-card limit"),
+    ("<p>Pay <strong>3 marks</strong> first.</p>", "<p>Pay 3 marks first.</p>"),
+]
+
+
+@pytest.mark.parametrize(("markup", "text"), TOUCHING)
+def test_touching_elements_stay_separate_words(markup, text):
+    page = f'<h2 id="s">Section</h2>{markup}'
+    assert _sections(search.WordBoundaryParser, page)["s"] == text
+
+
+def test_material_alone_glues_them():
+    # Why the parser exists: if Material's own ever stops gluing, this fails and it can go.
+    page = '<h2 id="s">Section</h2><table><tr><td>Strength</td><td>1</td></tr></table>'
+    assert _sections(search.material_search.Parser, page)["s"] == "Strength1"
+
+
+def test_the_sections_and_titles_are_materials():
+    page = '<h1 id="t">Title <a class="headerlink" href="#t">¶</a></h1><p>Top.</p><h2 id="a">A <em>b</em></h2><p>x</p>'
+    ours, theirs = search.WordBoundaryParser(), search.material_search.Parser()
+    for parser in (ours, theirs):
+        parser.feed(page)
+        parser.close()
+    assert [s.id for s in ours.data] == [s.id for s in theirs.data]
+    assert [" ".join("".join(s.title).split()) for s in ours.data] == ["Title", "A b"]
+
+
+def test_the_parser_is_materials_only_while_mkdocs_builds():
+    original = search.material_search.Parser
+    with search.word_boundaries():
+        assert search.material_search.Parser is search.WordBoundaryParser
+    assert search.material_search.Parser is original
+
+
 def test_a_footnote_moves_to_the_section_that_cites_it():
     note = 'The Czech rules say "berth 3" by mistake.'
     assert search._footnotes(PAGE) == [("dockyard", note)]
@@ -51,6 +102,7 @@ def test_a_glossary_page_is_one_document_per_term():
         ("catan/glossary/", "glossary"),
         ("hamburg/solo/#setup", "variant"),
         ("hamburgum/variants/", "variant"),
+        ("hamburgum/quickstart/#first-round", "example"),
         ("carcassonne-abbey-mayor/expansions/#abbey", "variant"),
         ("hamburg/play/#step-2", "rules"),
         ("catan/#coast", "rules"),

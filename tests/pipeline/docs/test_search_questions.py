@@ -1,7 +1,7 @@
 """The search question sets (tests/browser/search_questions/ and the held-out
-search_questions_heldout/) are well-formed: enough questions, each with a public source, a player's
-query and at least one answering section in every language, and every answer a heading that exists
-on its page in the docs sources (the ids the build renders)."""
+search_questions_heldout/ and search_questions_heldout2/) are well-formed: enough questions, each
+with a public source, a player's query and at least one answering section in every language, and
+every answer a heading that exists on its page in the docs sources (the ids the build renders)."""
 
 from __future__ import annotations
 
@@ -13,22 +13,27 @@ import pytest
 from engine.languages import LANGUAGES
 from sitebuild.docs.catalogue import DOCS, games
 from sitebuild.docs.markdown_text import outline, read
-from tests.browser.questions import HELDOUT_DIR, Answer, load_questions
+from tests.browser.questions import HELDOUT2_DIR, HELDOUT_DIR, Answer, load_questions
 
 MAIN = load_questions()
 HELDOUT = load_questions(HELDOUT_DIR)
-QUESTIONS = [*MAIN, *HELDOUT]
+HELDOUT2 = load_questions(HELDOUT2_DIR)
+QUESTIONS = [*MAIN, *HELDOUT, *HELDOUT2]
 
 
 def _id(question) -> str:
-    return f"heldout/{question.name}" if any(question is q for q in HELDOUT) else question.name
+    if any(question is q for q in HELDOUT):
+        return f"heldout/{question.name}"
+    return f"heldout2/{question.name}" if any(question is q for q in HELDOUT2) else question.name
 
 
 GAMES = [game.slug for game in games()]
 
 
 @pytest.mark.parametrize(
-    ("questions", "least", "per_game"), [(MAIN, 60, 10), (HELDOUT, 25, 5)], ids=["main", "heldout"]
+    ("questions", "least", "per_game"),
+    [(MAIN, 60, 10), (HELDOUT, 25, 5), (HELDOUT2, 30, 5)],
+    ids=["main", "heldout", "heldout2"],
 )
 def test_the_set_is_large_enough_and_covers_every_game(questions, least, per_game):
     assert len(questions) >= least
@@ -39,10 +44,12 @@ def test_the_set_is_large_enough_and_covers_every_game(questions, least, per_gam
     assert {q.game for q in questions} <= set(GAMES), "a file named for no game"
 
 
-def test_no_heldout_query_is_in_the_main_set():
+@pytest.mark.parametrize("heldout", [HELDOUT, HELDOUT2], ids=["heldout", "heldout2"])
+def test_no_heldout_query_is_in_an_earlier_set(heldout):
     # A held-out question measures only if the search was not tuned on the same words.
-    main = {(lang, q.queries[lang]) for q in MAIN for lang in LANGUAGES}
-    assert not [(lang, q.name) for q in HELDOUT for lang in LANGUAGES if (lang, q.queries[lang]) in main]
+    earlier = MAIN if heldout is HELDOUT else [*MAIN, *HELDOUT]
+    seen = {(lang, q.queries[lang]) for q in earlier for lang in LANGUAGES}
+    assert not [(lang, q.name) for q in heldout for lang in LANGUAGES if (lang, q.queries[lang]) in seen]
 
 
 @pytest.mark.parametrize("question", QUESTIONS, ids=_id)
