@@ -135,21 +135,24 @@ def breakdown_text(
     `terms` are `named` reads 'lumber: 2 × 2 + ore: 1 × 4 = 8'."""
     named = output.get("terms") == NAMED
     terms = [_term(part, labels, lang, named) for part in parts or [] if part.get("value") or part.get("count")]
-    return " + ".join(terms or ["0"]) + " = " + format_value(total, output, lang, labels)
+    return " + ".join(terms or ["0"]) + f" ={NBSP}" + format_value(total, output, lang, labels)
 
 
+# A term's figures stay with each other and with the label beside them ("2 × 2" never broken
+# over two lines on a phone): no-break spaces there; a long label still wraps between its own
+# words, and a line may break between terms, before "+" and "=".
 def _term(part: Mapping[str, Any], labels, lang: str, named: bool) -> str:
     value = format_number(part["value"], lang) if _is_number(part.get("value")) else "?"
     if "count" not in part:
         count, rest = "", value
     else:
         count = format_value(part["count"], {"format": "number"}, lang)
-        rest = f"× {format_number(part['each'], lang)}" if "each" in part else f"→ {value}"
+        rest = f"×{NBSP}{format_number(part['each'], lang)}" if "each" in part else f"→{NBSP}{value}"
     if named:  # the key named as a table's cell names it ("a label stands for one")
-        return f"{part_label(part['key'], labels, lang, 1)}: " + f"{count} {rest}".strip()
+        return f"{part_label(part['key'], labels, lang, 1)}:{NBSP}" + NBSP.join(filter(None, (count, rest)))
     if not count:
-        return f"{part_label(part['key'], labels, lang)} {value}"
-    return f"{count} {part_label(part['key'], labels, lang, part['count'])} {rest}"
+        return f"{part_label(part['key'], labels, lang)}{NBSP}{value}"
+    return f"{count}{NBSP}{part_label(part['key'], labels, lang, part['count'])}{NBSP}{rest}"
 
 
 # Results
