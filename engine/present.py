@@ -135,12 +135,17 @@ def breakdown_text(
     `terms` are `named` reads 'lumber: 2 × 2 + ore: 1 × 4 = 8'."""
     named = output.get("terms") == NAMED
     terms = [_term(part, labels, lang, named) for part in parts or [] if part.get("value") or part.get("count")]
+    terms = [term.replace(" ", NBSP) if len(term) <= WHOLE_TERM else term for term in terms]
     return " + ".join(terms or ["0"]) + f" ={NBSP}" + format_value(total, output, lang, labels)
 
 
-# A term's figures stay with each other and with the label beside them ("2 × 2" never broken
-# over two lines on a phone): no-break spaces there; a long label still wraps between its own
-# words, and a line may break between terms, before "+" and "=".
+# A line of a breakdown may break between terms, before "+" and "=", never inside a term: its
+# figures stay with each other and with the label beside them (no-break spaces), and a term this
+# short is kept whole ("za obilí 6"; a 360 px phone's line holds about 40 characters). A longer
+# term's label still wraps between its own words.
+WHOLE_TERM = 24
+
+
 def _term(part: Mapping[str, Any], labels, lang: str, named: bool) -> str:
     value = format_number(part["value"], lang) if _is_number(part.get("value")) else "?"
     if "count" not in part:

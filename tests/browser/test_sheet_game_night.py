@@ -319,3 +319,43 @@ def test_toms_box_shows_only_in_the_solo_game(browser, guard, base_url, lang):
         expect(tom).to_be_hidden()
         expect(tom).to_have_value("40")
         page.screenshot(path=SHOTS / f"hamburg-two-players-{lang}.png")
+
+
+# 8: a breakdown wraps between its terms, never inside one ("2 × 2" on one line)
+
+# Per breakdown on the page: on how many lines it lies, and each term's text and lines (the
+# last piece: "= total").
+TERM_LINES = """
+(form) => [...form.querySelectorAll(".calc-breakdown")].filter((el) => el.textContent.includes("+")).map((el) => {
+  const node = el.firstChild;
+  const range = document.createRange();
+  const lines = (start, end) => {
+    range.setStart(node, start);
+    range.setEnd(node, end);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  };
+  const text = node.data;
+  const equals = text.lastIndexOf(" =");
+  const terms = [];
+  let start = 0;
+  for (const piece of text.slice(0, equals).split(" + ")) {
+    terms.push([piece, lines(start, start + piece.length)]);
+    start += piece.length + 3;
+  }
+  terms.push([text.slice(equals + 1), lines(equals + 1, text.length)]);
+  return { all: lines(0, text.length), terms };
+})
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_breakdown_never_breaks_inside_a_term_on_a_phone(browser, guard, base_url, lang):
+    hand = "wheat=18&brick=5&sheep=7&wood=4&ore=4&generic_harbour=true&sheep_harbour=true"
+    with phone(browser, guard) as page:
+        form = open_ready(page, f"{base_url}/{lang}/calculators/catan-trade/?{hand}")
+        expect(form.locator('.calc-breakdown[data-breakdown-for="give"]')).to_contain_text("×")
+        shown = form.evaluate(TERM_LINES)
+        assert any(b["all"] > 1 for b in shown), shown  # long enough to wrap at 360 px
+        assert all(lines == 1 for b in shown for _, lines in b["terms"]), shown
+        form.locator('.calc-breakdown[data-breakdown-for="give"]').scroll_into_view_if_needed()
+        page.screenshot(path=SHOTS / f"breakdown-{lang}.png")
