@@ -39,7 +39,7 @@ def kept(page, sheet: str) -> list[dict]:
 # 1: a game that holds nothing typed is not saved, nor listed
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", ["ru"])  # one language: what is kept does not depend on it (the budget: ≈ 60 s)
 def test_a_tap_on_an_empty_sheet_saves_no_game_of_blanks(browser, guard, base_url, lang):
     with phone(browser, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
@@ -209,10 +209,10 @@ def test_amunre_province_labels_are_whole_on_a_phone(browser, guard, base_url, l
 # 5: the temple track's limits are the rulebook's, and a confirmed value stops asking
 
 # How the explanation used to doubt the inferred value (its own warning, left after confirming).
-CHECK = {"en": "check it on your board", "ru": "сверьте его с игровым полем"}
+CHECK = {"en": "check it on your board"}
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", ["en"])  # one language: the limits and the confirmation do not depend on it
 def test_temple_steppers_keep_the_rules_range_and_a_confirmed_value_stops_asking(browser, guard, base_url, lang):
     with phone(browser, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
