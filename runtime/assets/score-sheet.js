@@ -155,8 +155,8 @@ export class ScoreSheet {
   }
 
   // A sheet keeps its latest KEPT games: never one lost unsaid. Before (`sheet_full`: the game on
-  // screen is not kept yet and the sheet is full) and when its oldest game goes, the notice names
-  // that game and links to the history, whose export keeps every game.
+  // screen is not kept yet and the sheet is full) and when its oldest game goes, a note under the
+  // sheet's first buttons names that game and links to the history, whose export keeps every game.
   tellFull(key, games) {
     const game = games.map((g) => describeGame(g, this.host.lang, this.host.text)).join("; ");
     sayFull(this.form, fillText(this.host.text(key), { most: KEPT, game }));
