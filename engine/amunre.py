@@ -275,7 +275,8 @@ GOLD_RANK_VP: tuple[int, ...] = (6, 4, 2)
 # Temple symbols in one player's provinces: DAMANHUR 2, EDFU 1, AMARNA unknown (sources.md § Amun-Re).
 MAX_TEMPLES = 9
 MAX_PYRAMIDS_PER_PROVINCE = 20  # generous: 15 pyramids + 15 double pyramids in the box
-MAX_TEMPLE_VP = 10  # generous bound for a value read off the board
+# A value read off the board: "Každý chrám má hodnotu 1, 2, 3 nebo 4 body" (rulebook 004, Fáze 6.4).
+MAX_TEMPLE_VP = 4
 
 
 def temple_points(position: int, entered: int) -> int:
@@ -516,9 +517,11 @@ def _short_of_a_row(table: list[Any], provinces: list[dict[str, Any]], labels: l
     ]
 
 
-def _temple_sentence(position: int, each: int, check: bool) -> Localized:
+def _temple_sentence(position: int, each: int) -> Localized:
+    """The temples' points. An INFERRED value is not doubted here but in `check_board`, as in
+    every calculator: the page asks there until the players confirm their board, then stops."""
     points = explain.counted(NOUNS["points"], each)
-    return explain.say(EXPLAIN, "temples_check" if check else "temples", each=points, position=position)
+    return explain.say(EXPLAIN, "temples", each=points, position=position)
 
 
 def _player_row(
@@ -600,12 +603,12 @@ def _scoring_sentences(
     awards: dict[str, NileAward],
     provinces: list[dict[str, Any]],
     labels: list[Localized],
-    temples: tuple[int, int, bool],
+    temples: tuple[int, int],
     gold: tuple[list[int], list[int]] | None,
     short: list[Localized],
 ) -> list[Localized]:
     """The Nile majorities, who holds too few provinces for a row (`short`), the temples
-    (`temples`: position, points each, to check), then the gold (the New Kingdom: `gold` and its
+    (`temples`: position, points each), then the gold (the New Kingdom: `gold` and its
     ranks) or the Old Kingdom's note."""
     sentences = [*(_nile_sentence(awards[side], provinces, labels) for side in SIDES), *short]
     if any(province["temples"] for province in provinces):
@@ -635,7 +638,7 @@ def amunre_game(
     check_board = sorted({name for _, names in scored for name in names})
     per_temple = temple_points(position, temple_vp)
     steps = _standing(table, final)
-    temples = (position, per_temple, "temple_vp" in check_board)
+    temples = (position, per_temple)
     short = _short_of_a_row(table, provinces, labels)
     sentences = _scoring_sentences(awards, provinces, labels, temples, (gold, gold_ranks) if final else None, short)
     blank = sheet.nothing_entered(players) and not provinces

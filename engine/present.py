@@ -135,7 +135,15 @@ def breakdown_text(
     `terms` are `named` reads 'lumber: 2 × 2 + ore: 1 × 4 = 8'."""
     named = output.get("terms") == NAMED
     terms = [_term(part, labels, lang, named) for part in parts or [] if part.get("value") or part.get("count")]
-    return " + ".join(terms or ["0"]) + " = " + format_value(total, output, lang, labels)
+    terms = [term.replace(" ", NBSP) if len(term) <= WHOLE_TERM else term for term in terms]
+    return " + ".join(terms or ["0"]) + f" ={NBSP}" + format_value(total, output, lang, labels)
+
+
+# A line of a breakdown may break between terms, before "+" and "=", never inside a term: its
+# figures stay with each other and with the label beside them (no-break spaces), and a term this
+# short is kept whole ("za obilí 6"; a 360 px phone's line holds about 40 characters). A longer
+# term's label still wraps between its own words.
+WHOLE_TERM = 24
 
 
 def _term(part: Mapping[str, Any], labels, lang: str, named: bool) -> str:
@@ -144,12 +152,12 @@ def _term(part: Mapping[str, Any], labels, lang: str, named: bool) -> str:
         count, rest = "", value
     else:
         count = format_value(part["count"], {"format": "number"}, lang)
-        rest = f"× {format_number(part['each'], lang)}" if "each" in part else f"→ {value}"
+        rest = f"×{NBSP}{format_number(part['each'], lang)}" if "each" in part else f"→{NBSP}{value}"
     if named:  # the key named as a table's cell names it ("a label stands for one")
-        return f"{part_label(part['key'], labels, lang, 1)}: " + f"{count} {rest}".strip()
+        return f"{part_label(part['key'], labels, lang, 1)}:{NBSP}" + NBSP.join(filter(None, (count, rest)))
     if not count:
-        return f"{part_label(part['key'], labels, lang)} {value}"
-    return f"{count} {part_label(part['key'], labels, lang, part['count'])} {rest}"
+        return f"{part_label(part['key'], labels, lang)}{NBSP}{value}"
+    return f"{count}{NBSP}{part_label(part['key'], labels, lang, part['count'])}{NBSP}{rest}"
 
 
 # Results

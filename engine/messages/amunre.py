@@ -167,14 +167,6 @@ EXPLAIN: dict[str, dict[str, str]] = {
         "cs": "Chrámy: {each} za chrám (chrám boha Amun-Re stojí na poli {position}).",
         "ru": "Храмы: {each} за храм (храм Амун-Ре стоит на делении {position}).",
     },
-    "temples_check": {
-        "en": "Temples: {each} per temple (the Amun-Re temple stands on space {position}); the rulebook does not"
-        " confirm this value, so check it on your board.",
-        "cs": "Chrámy: {each} za chrám (chrám boha Amun-Re stojí na poli {position}); pravidla tuto hodnotu"
-        " nepotvrzují, ověřte ji na herním plánu.",
-        "ru": "Храмы: {each} за храм (храм Амун-Ре стоит на делении {position}); правила это значение"
-        " не подтверждают, сверьте его с игровым полем.",
-    },
     "gold_place": {
         "en": "Gold, place {place}: {name} ({gold}) scores {vp}.",
         "cs": "Zlato: {place}. místo má {name} ({gold}) a získává {vp}.",

@@ -95,6 +95,8 @@ export class CalculatorForm {
   refreshLists() {
     if (!this.values.players) return;
     refreshPlayerLists(this.form, this.values.rowNames(), this.values.playerCount());
+    // A solo game's own box (Hamburg's Tom) shows only while the table has one player.
+    for (const field of this.form.querySelectorAll("[data-solo]")) field.hidden = this.values.playerCount() !== 1;
     if (this.spec.sheet) renderPicks(this.form, this.values.rowNames(), this.values.playerCount(), this.spec.pick_most);
   }
 

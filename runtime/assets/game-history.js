@@ -2,7 +2,7 @@
 // first; each player's games, wins and best score per game; and the one-file export that moves
 // them to another device, merged there game by game. Pure: the page (history-page.js) reads
 // and writes the storage.
-import { KEPT } from "./sheet-store.js";
+import { KEPT, holdsEntries } from "./sheet-store.js";
 import { validGame } from "./sheet-validate.js";
 
 export const FORMAT = "rules-calculators:games";
@@ -15,8 +15,13 @@ const time = (game) => Date.parse(game.saved);
 
 // [{sheet, game}] of every sheet's games, newest first. `stores`: {sheetId: store}; `sheets`:
 // the page's sheets ({id, …}) in the site's order, which breaks a tie of saved times.
+// A game holding nothing entered (kept before such games were no longer saved) is not listed.
 export function listGames(sheets, stores) {
-  const all = sheets.flatMap((sheet) => (stores[sheet.id]?.games ?? []).map((game) => ({ sheet, game })));
+  const all = sheets.flatMap((sheet) =>
+    (stores[sheet.id]?.games ?? [])
+      .filter((game) => !sheet.inputs || holdsEntries(game.inputs, sheet.inputs))
+      .map((game) => ({ sheet, game })),
+  );
   return all.sort((a, b) => time(b.game) - time(a.game));
 }
 

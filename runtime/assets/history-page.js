@@ -147,6 +147,8 @@ class HistoryPage {
   }
 
   start() {
+    // How many games a sheet keeps (sheet-store.js), said where the export is.
+    document.querySelector("[data-history-kept]").textContent = this.text("history_kept", { most: KEPT });
     const input = document.querySelector("[data-history-import]");
     const exporter = document.querySelector("[data-history-export]");
     if (!this.storage) {

@@ -6,37 +6,66 @@ import { LANGUAGES } from "./build-info.js";
 
 const SETTLE_MS = 1000; // after the first paint (and, on calculator pages, after the engine is up)
 const SEEN_MS = 4000;
+const WATCH_MS = 250; // how often the page under the badge is looked at while it is shown
 
 export function pageLanguage() {
   const lang = (document.documentElement.lang || "en").slice(0, 2);
   return LANGUAGES.includes(lang) ? lang : "en";
 }
 
-// True when a box or button lies under the badge (it must never hide one, even briefly).
-function coversControl(badge) {
-  const r = badge.getBoundingClientRect();
+const overlaps = (c, r) => c.width && c.height && c.left < r.right && c.right > r.left && c.top < r.bottom && c.bottom > r.top;
+
+// True when a box or button lies under the badge's rectangle `r`.
+function coversControl(r) {
   for (const control of document.querySelectorAll("input, select, textarea, button")) {
-    const c = control.getBoundingClientRect();
-    if (c.width && c.height && c.left < r.right && c.right > r.left && c.top < r.bottom && c.bottom > r.top) {
-      return true;
+    if (overlaps(control.getBoundingClientRect(), r)) return true;
+  }
+  return false;
+}
+
+// True when a line of text lies under the badge (the page's last line, the footer's, a history
+// entry): the elements found at points across the badge, and the text directly in them.
+function coversText(badge, r) {
+  const found = new Set();
+  for (let x = r.left + 1; x < r.right; x += 12) {
+    for (const y of [r.top + 1, (r.top + r.bottom) / 2, r.bottom - 1]) {
+      for (const element of document.elementsFromPoint(x, y)) if (!badge.contains(element)) found.add(element);
+    }
+  }
+  const range = document.createRange();
+  for (const element of found) {
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.data.trim()) continue;
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some((line) => overlaps(line, r))) return true;
     }
   }
   return false;
 }
 
-// Shown in the corner of the screen while nothing is under it; over a box (now, or after a
-// scroll or the keyboard opening), or once read, it takes its place at the foot of the page.
+// The badge may never hide a box nor a line of text, even briefly.
+function coversContent(badge) {
+  const r = badge.getBoundingClientRect();
+  return coversControl(r) || coversText(badge, r);
+}
+
+// Shown in the corner of the screen while nothing is under it; over a box or a line (now, or
+// after a scroll, the keyboard opening or a line written under it, such as the history's "Imported"),
+// or once read, it takes its place at the foot of the page.
 function showBadge(badge) {
   badge.hidden = false;
+  let watch = null;
   const settle = () => {
     badge.dataset.seen = "true";
     removeEventListener("scroll", check);
     removeEventListener("resize", check);
+    clearInterval(watch);
   };
-  const check = () => coversControl(badge) && settle();
+  const check = () => coversContent(badge) && settle();
   if (check()) return;
   addEventListener("scroll", check, { passive: true });
   addEventListener("resize", check, { passive: true });
+  watch = setInterval(check, WATCH_MS);
   setTimeout(settle, SEEN_MS);
 }
 

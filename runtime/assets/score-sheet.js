@@ -11,8 +11,9 @@ import { Regulars } from "./regulars.js";
 import { renderActions } from "./result-actions.js";
 import { describeGame, renderRecentGames } from "./recent-games.js";
 import { copyText, csvText, downloadCsv, plainText } from "./sheet-exports.js";
+import { sayFull } from "./sheet-full.js";
 import { SheetNotice } from "./sheet-notice.js";
-import { KEPT, SheetStore, flat, mergeGame, sameValues, unflat } from "./sheet-store.js";
+import { KEPT, SheetStore, flat, holdsEntries, mergeGame, sameValues, unflat } from "./sheet-store.js";
 
 /**
  * All a score sheet sees of its form (calculator-form.js: sheetHost()).
@@ -76,6 +77,7 @@ export class ScoreSheet {
       this.blank = !game; // nothing entered yet: a game begun in another tab shows here
       this.renderList(store);
       if (game) this.host.load(game.inputs);
+      else this.warnIfFull(store);
     }
     this.store.listen((fresh) => this.synced(fresh));
     this.regulars.render();
@@ -93,9 +95,13 @@ export class ScoreSheet {
   // from the tab that changed it last), and shows their changes here. A game deleted
   // elsewhere is not brought back: a change made here becomes a new game.
   save() {
+    const game = this.host.game();
+    // Nothing entered yet (a row added, a choice tapped): not a game, so nothing is written and
+    // no history lists a game of blanks. A game already kept goes on being saved as it changes.
+    if (this.known === null && !holdsEntries(game, this.host.inputs)) return;
     this.blank = false;
     this.gid ??= newGid();
-    const mine = flat(this.host.game());
+    const mine = flat(game);
     let changed = this.known === null;
     if (this.known) {
       const now = Date.now();
@@ -107,6 +113,7 @@ export class ScoreSheet {
     }
     let merged = { values: mine, stamps: this.stamps };
     let deleted = false;
+    let pushedOut = [];
     const { store, saved } = this.store.update((store) => {
       const entry = store.games.find((g) => g.gid === this.gid);
       deleted = !entry && this.known !== null && !this.store.dropped.has(this.gid);
@@ -128,7 +135,9 @@ export class ScoreSheet {
       const game = { gid: this.gid, saved, inputs, summary, stamps: merged.stamps };
       if (!finished) game.finished = false;
       if (scores) game.scores = scores;
-      store.games = [game, ...store.games.filter((g) => g.gid !== this.gid)].slice(0, KEPT);
+      const others = store.games.filter((g) => g.gid !== this.gid);
+      pushedOut = others.slice(KEPT - 1); // the oldest, beyond what a sheet keeps: told, below
+      store.games = [game, ...others.slice(0, KEPT - 1)];
       store.current = this.gid;
     });
     if (deleted) {
@@ -140,8 +149,23 @@ export class ScoreSheet {
     }
     this.notice.saved(saved);
     if (saved) [this.known, this.stamps] = [merged.values, { ...merged.stamps }];
+    if (saved && pushedOut.length) this.tellFull("sheet_full_dropped", pushedOut);
     this.renderList(store);
     if (!sameValues(merged.values, mine)) this.host.load(unflat(merged.values)); // another tab's change
+  }
+
+  // A sheet keeps its latest KEPT games: never one lost unsaid. Before (`sheet_full`: the game on
+  // screen is not kept yet and the sheet is full) and when its oldest game goes, a note under the
+  // sheet's first buttons names that game and links to the history, whose export keeps every game.
+  tellFull(key, games) {
+    const game = games.map((g) => describeGame(g, this.host.lang, this.host.text)).join("; ");
+    sayFull(this.form, fillText(this.host.text(key), { most: KEPT, game }));
+  }
+
+  // On a game not kept yet (a fresh sheet, "New game"); a game opened from the list is kept.
+  warnIfFull(store = this.store.read().store) {
+    if (this.known === null && store.games.length >= KEPT) this.tellFull("sheet_full", store.games.slice(KEPT - 1));
+    else sayFull(this.form, null);
   }
 
   // Another tab wrote this sheet: its list, and its change to the game on screen, show here.
@@ -179,6 +203,7 @@ export class ScoreSheet {
     this.scores = null;
     this.presented = null;
     this.host.load(inputs ?? this.host.blank(names));
+    this.warnIfFull();
     this.regulars.render();
     this.form.querySelector(".calc-row-name")?.focus();
     const fresh = this.gid;
@@ -188,11 +213,16 @@ export class ScoreSheet {
     });
   }
 
-  // An action of the result (Amun-Re's New Kingdom): a new game with the inputs the engine
-  // carries over.
+  // An action of the result (Amun-Re's New Kingdom): the same game goes on with the inputs the
+  // engine carries over, so the history holds one entry for it, the later state replacing the
+  // earlier (the Old Kingdom's totals go on in it). Undo puts the earlier state back.
   act(id) {
     const action = this.presented?.actions.find((a) => a.id === id);
-    if (action) this.newGame(structuredClone(action.inputs), "new_game_started");
+    if (!action) return;
+    const before = this.host.game();
+    this.host.load(structuredClone(action.inputs));
+    const start = this.form.querySelector("[data-sheet-start]");
+    this.host.undo.offer(start, this.host.text("game_goes_on"), () => this.host.load(before));
   }
 
   // The game `gid` first in the list and current: {store, saved, game} (game null if gone).
@@ -212,6 +242,7 @@ export class ScoreSheet {
     if (!game) return;
     this.notice.saved(saved);
     this.follow(game);
+    sayFull(this.form, null);
     this.renderList(store);
     this.host.load(game.inputs);
     this.regulars.render();
@@ -247,7 +278,10 @@ export class ScoreSheet {
   }
 
   renderList(store) {
-    renderRecentGames(this.panel.querySelector("[data-recent-games]"), store, this.gid, this.host.lang, this.host.text);
+    // A game of blanks kept before such games were no longer saved is not listed.
+    const games = store.games.filter((game) => holdsEntries(game.inputs, this.host.inputs));
+    const list = this.panel.querySelector("[data-recent-games]");
+    renderRecentGames(list, { ...store, games }, this.gid, this.host.lang, this.host.text);
   }
 
   // True when the button was the sheet's.

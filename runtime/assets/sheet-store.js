@@ -122,6 +122,26 @@ export function unflat(values) {
   return inputs;
 }
 
+// Whether a game holds anything the table entered: a name, or a figure or yes/no other than the
+// field's blank value. Choices alone (whose province, which side, who is on turn, which scoring)
+// and rows added but left empty are not a game: such a sheet is not saved, nor listed.
+// `spec`: the sheet's inputs (calculator-form.js; `player`: a choice of player).
+export function holdsEntries(inputs, spec) {
+  const entered = (value, field) =>
+    field.type !== "choice" && !field.player && value !== "" && value !== null && value !== undefined &&
+    String(value) !== String(field.default ?? "");
+  return Object.entries(spec).some(([name, input]) => {
+    const value = inputs?.[name];
+    if (input.type !== "rows") return entered(value, input);
+    if (!Array.isArray(value)) return false;
+    return value.some((row) => {
+      if (!input.fields) return entered(row, input.item ?? {});
+      if (typeof row?.name === "string" && row.name.trim()) return true;
+      return Object.entries(input.fields).some(([field, described]) => entered(row?.[field], described));
+    });
+  });
+}
+
 export const sameValues = (a, b) =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((path) => a[path] === b[path]);
 

@@ -93,6 +93,9 @@ CLIENT_TEXTS = (
     "recent_game_leads",
     "more_errors",
     "standings",
+    "sheet_full",
+    "sheet_full_dropped",
+    "game_goes_on",
 )
 
 # Interface words inside results (marks, the standings bar, the exports' headings): the
@@ -169,11 +172,21 @@ def client_spec(spec: Spec, langs: Sequence[str] = LANGUAGES) -> dict[str, Any]:
     inputs = {}
     for item in spec.inputs:
         described = {"type": item["type"], "default": item["default"]}
+        # A choice of player (owner, on turn) is a tap, not an entry: a game of such taps alone
+        # is not kept (sheet-store.js: holdsEntries).
+        if item.get("player_label"):
+            described["player"] = True
         if item["type"] == "rows":
             described.update(min=item["min"], max=item["max"])
             if "fields" in item:
                 described["fields"] = {
-                    f["name"]: {"type": f["type"], "default": f["default"], "label": f["label"]} for f in item["fields"]
+                    f["name"]: {
+                        "type": f["type"],
+                        "default": f["default"],
+                        "label": f["label"],
+                        **({"player": True} if f.get("player_label") else {}),
+                    }
+                    for f in item["fields"]
                 }
                 described["row_label"] = item["row_label"]
                 described["row_names"] = item["row_names"]

@@ -231,6 +231,13 @@ def _agree(where: str, item: dict[str, Any], truth: dict[str, Any]) -> dict[str,
     checked = {**truth, **{k: v for k, v in item.items() if k != "field"}}
     checked["label"] = _texts(f"{where}: label", item.get("label"))
     checked["help"] = _texts(f"{where}: help", item.get("help"))
+    # Optional: the label over a box on a phone's narrow card, where the whole label is cut
+    # (Amun-Re's "Building stones" → "Stones"); the box keeps the whole one as its name.
+    checked["short_label"] = _texts(f"{where}: short_label", item["short_label"]) if "short_label" in item else None
+    # Optional: an input of the solo game only (Hamburg's Tom), shown while the table has one player.
+    if not isinstance(item.get("solo", False), bool):
+        raise SpecError(f"{where}: solo = {item['solo']!r}, but it is true or false")
+    checked.setdefault("solo", False)
     checked.setdefault("check_board", False)
     checked.setdefault("option_labels", None)
     checked.setdefault("player_label", None)

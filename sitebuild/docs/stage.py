@@ -196,6 +196,7 @@ HISTORY_TEXTS = (
     "winner_line",
     "shared_line",
     "no_winner_yet",
+    "history_kept",
 )
 
 

@@ -268,9 +268,11 @@ def test_with_storage_refused_every_sheet_and_calculator_works(browser, guard, b
             expect(notice).to_contain_text(TEXTS["not_kept"][lang])
             expect(notice.locator('[data-action="download-csv"]')).to_be_visible()
             expect(notice.locator("a[data-full-sheet]")).to_have_count(0)  # this is the site
-            # The games of this visit are still listed, and a new game keeps the first.
+            # The games of this visit are still listed, and a new game keeps the first (listed
+            # once something is entered in it: a game of blanks is not a game).
             expect(page.locator("[data-recent-games] li")).to_have_count(1)
             page.locator('[data-action="new-game"]').click()
+            page.locator(".calc-inputs .calc-row-name").first.fill("Ada")
             expect(page.locator("[data-recent-games] li")).to_have_count(2)
     # A page without a calculator too: nothing thrown (the guard fails on page errors).
     page.goto(f"{base_url}/cs/")
@@ -359,6 +361,7 @@ def test_two_tabs_of_a_sheet_stay_in_step_and_lose_nothing(browser, guard, base_
     # A new game in A; then A deletes the first game, which B still shows: the lists agree,
     # and B does not bring it back.
     forms[0].locator('[data-action="new-game"]').click()
+    control(forms[0], 0).fill("9")  # something entered: a game (a game of blanks is not kept)
     expect(forms[1].locator("[data-recent-games] li")).to_have_count(2, timeout=SYNC_MS)
     first = forms[1].locator("[data-recent-games] li[aria-current]").get_attribute("data-game")
     forms[0].locator(f'[data-recent-games] li[data-game="{first}"] [data-delete-game]').click()

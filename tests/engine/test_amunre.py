@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import engine
-from engine.amunre import GOLD_IN_GAME, purchase_price
+from engine.amunre import GOLD_IN_GAME, MAX_TEMPLE_VP, purchase_price
 from tests.engine.cases import pick
 
 # ---------------------------------------------------------------------------------------------
@@ -486,7 +486,7 @@ def test_scoring_examples(inputs, expected, passage):
         (2, 0, 2, ["temple_vp"]),
         (3, 0, 3, ["temple_vp"]),
         (4, 0, 4, ["temple_vp"]),
-        (4, 5, 5, []),
+        (3, 4, 4, []),
         (2, 1, 1, []),
     ],
 )
@@ -496,6 +496,16 @@ def test_scoring_unconfirmed_temple_values_are_flagged(position, temple_vp, used
         "amunre-scoring", {**SCORING_EXAMPLE, "temples": 2, "position": position, "temple_vp": temple_vp}
     )
     assert (result["temple_vp"], result["temple_points"], result["check_board"]) == (used, 2 * used, check)
+
+
+@pytest.mark.parametrize("calculator_id", ["amunre-scoring", "amunre-game"])
+def test_a_temple_scores_at_most_4_points(calculator_id):
+    """ "Každý chrám má hodnotu 1, 2, 3 nebo 4 body" (rulebook 004): a reading of 5 is refused, naming the field."""
+    inputs = SCORING_EXAMPLE if calculator_id == "amunre-scoring" else {}
+    assert engine.calculate(calculator_id, {**inputs, "position": 4, "temple_vp": 4})["temple_vp"] == 4
+    with pytest.raises(engine.InputError) as raised:
+        engine.calculate(calculator_id, {**inputs, "position": 4, "temple_vp": 5})
+    assert (raised.value.field, raised.value.code) == ("temple_vp", "out_of_range")
 
 
 @pytest.mark.parametrize(
@@ -540,6 +550,9 @@ def test_confirmed_track_values_refuse_any_other_reading(calculator, inputs, fie
     with pytest.raises(engine.InputError) as caught:
         engine.calculate(calculator, {**inputs, field: entered})
     error = caught.value
+    if field == "temple_vp" and entered > MAX_TEMPLE_VP:  # no temple scores more than 4 (rulebook 004)
+        assert (error.field, error.code) == (field, "out_of_range")
+        return
     assert (error.field, error.params) == (
         field,
         {"position": inputs["position"], "value": confirmed, "count": entered},
@@ -557,7 +570,7 @@ scoring_inputs = st.fixed_dictionaries(
         "east": st.booleans(),
         "temples": st.integers(0, 9),
         "position": st.integers(1, 4),
-        "temple_vp": st.integers(0, 10),
+        "temple_vp": st.integers(0, MAX_TEMPLE_VP),
         "bonus": st.integers(0, 5),
         "gold_rank": st.integers(0, 3),
         "final": st.just(True),

@@ -7,11 +7,20 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from engine.present import breakdown_text, format_number, format_value, part_label, present, raw_value
+from engine.present import WHOLE_TERM, breakdown_text, format_number, format_value, part_label, present, raw_value
 
 NBSP = "\u00a0"
 MINUS = "\u2212"
+
+
+def kept(text: str) -> str:
+    """A breakdown as expected, "_" standing for a no-break space: "2_×_2" stays on one line."""
+    return text.replace("_", NBSP)
+
+
 EN_CS_RU = ("en", "cs", "ru")
 
 
@@ -108,9 +117,9 @@ def test_a_term_without_a_count_takes_the_flat_form():
     counted = [{"key": "farmers", "count": 2, "each": 2, "value": 4}]
     plain = {"format": "number"}
     shown = {lang: breakdown_text(flat, 6, plain, labels, lang) for lang in EN_CS_RU}
-    assert shown == {"en": "for farmers 6 = 6", "cs": "za farmáře 6 = 6", "ru": "за фермеров 6 = 6"}
-    assert breakdown_text(counted, 4, plain, labels, "cs") == "2 farmáři × 2 = 4"
-    assert breakdown_text([{"key": "city", "value": 3}], 3, plain, labels, "cs") == "měst 3 = 3"
+    assert shown == {"en": kept("for_farmers_6 =_6"), "cs": kept("za_farmáře_6 =_6"), "ru": kept("за_фермеров_6 =_6")}
+    assert breakdown_text(counted, 4, plain, labels, "cs") == kept("2_farmáři_×_2 =_4")
+    assert breakdown_text([{"key": "city", "value": 3}], 3, plain, labels, "cs") == kept("měst_3 =_3")
 
 
 GRAIN = {
@@ -125,15 +134,17 @@ NAMED = {"format": "number", "terms": "named"}
     ("parts", "total", "expected"),
     [
         ([{"key": "grain", "count": 6, "each": 3, "value": 18}], 18,
-         texts("grain: 6 × 3 = 18", "obilí: 6 × 3 = 18", "зерно: 6 × 3 = 18")),
+         texts(kept("grain:_6_×_3 =_18"), kept("obilí:_6_×_3 =_18"), kept("зерно:_6_×_3 =_18"))),
         ([{"key": "city", "count": 2, "each": 4, "value": 8}, {"key": "ore", "count": 1, "each": 4, "value": 4}], 12,
-         texts("city: 2 × 4 + ore: 1 × 4 = 12", "město: 2 × 4 + ruda: 1 × 4 = 12", "город: 2 × 4 + руда: 1 × 4 = 12")),
+         texts(kept("city:_2_×_4 + ore:_1_×_4 =_12"), kept("město:_2_×_4 + ruda:_1_×_4 =_12"),
+               kept("город:_2_×_4 + руда:_1_×_4 =_12"))),
         ([{"key": "castle", "count": 5, "value": 9}, {"key": "farmers", "value": 6}], 15,
-         texts("castle: 5 → 9 + farmer: 6 = 15", "hrad: 5 → 9 + farmář: 6 = 15", "замок: 5 → 9 + фермер: 6 = 15")),
+         texts(kept("castle:_5_→_9 + farmer:_6 =_15"), kept("hrad:_5_→_9 + farmář:_6 =_15"),
+               kept("замок:_5_→_9 + фермер:_6 =_15"))),
         ([{"key": "grain", "count": 1234, "each": 3, "value": 3702}], 3702,
-         texts("grain: 1,234 × 3 = 3,702", f"obilí: 1{NBSP}234 × 3 = 3{NBSP}702",
-               f"зерно: 1{NBSP}234 × 3 = 3{NBSP}702")),
-        ([{"key": "grain", "count": 0, "each": 3, "value": 0}], 0, texts("0 = 0")),
+         texts(kept("grain:_1,234_×_3 =_3,702"), kept("obilí:_1_234_×_3 =_3_702"),
+               kept("зерно:_1_234_×_3 =_3_702"))),
+        ([{"key": "grain", "count": 0, "each": 3, "value": 0}], 0, texts(kept("0 =_0"))),
     ],
 )  # fmt: skip
 def test_named_terms_name_the_thing_and_never_count_it(parts, total, expected):
@@ -147,7 +158,7 @@ def test_counted_terms_stay_the_default():
     parts = [{"key": "grain", "count": 6, "each": 3, "value": 18}]
     labels = {"grain": GRAIN}
     for output in ({}, {"terms": "counted"}):
-        assert breakdown_text(parts, 18, output, labels, "ru") == "6 зерна × 3 = 18"
+        assert breakdown_text(parts, 18, output, labels, "ru") == kept("6_зерна_×_3 =_18")
 
 
 def test_a_breakdown_names_the_parts_that_count_and_ends_with_the_total():
@@ -157,13 +168,13 @@ def test_a_breakdown_names_the_parts_that_count_and_ends_with_the_total():
         {"key": "bonus", "value": 2},
         {"key": "nothing", "count": 0, "value": 0},
     ]
-    assert breakdown_text(parts, 19, {}, PARTS, "cs") == "3 města × 4 + 1 hrad → 5 + bonus 2 = 19"
+    assert breakdown_text(parts, 19, {}, PARTS, "cs") == kept("3_města_×_4 + 1_hrad_→_5 + bonus_2 =_19")
     with_unit = breakdown_text(parts, 19, {"unit": COINS}, PARTS, "en")
-    assert with_unit == f"3 cities × 4 + 1 castle → 5 + bonus 2 = 19{NBSP}coins"
+    assert with_unit == kept("3_cities_×_4 + 1_castle_→_5 + bonus_2 =_19_coins")
     loss = breakdown_text([{"key": "loss", "value": -1500}], -1500, {}, PARTS, "en")
-    assert loss == f"loss {MINUS}1,500 = {MINUS}1,500"
-    assert breakdown_text([], 0, {}, PARTS, "en") == "0 = 0"
-    assert breakdown_text(None, None, {}, PARTS, "ru") == "0 = —"
+    assert loss == kept(f"loss_{MINUS}1,500 =_{MINUS}1,500")
+    assert breakdown_text([], 0, {}, PARTS, "en") == kept("0 =_0")
+    assert breakdown_text(None, None, {}, PARTS, "ru") == kept("0 =_—")
 
 
 # A small calculator and a small score sheet, as sitebuild/calculators/render.py presentation() writes them.
@@ -216,7 +227,7 @@ def test_outputs_carry_raw_value_text_and_breakdown():
             "label": "Celkem",
             "raw": "17",
             "text": f"17{NBSP}mincí",
-            "breakdown": f"3 města × 4 + 1 hrad → 5 = 17{NBSP}mincí",
+            "breakdown": kept("3_města_×_4 + 1_hrad_→_5 =_17_mincí"),
         },
         {"name": "best", "label": "Best", "raw": "-1", "text": "nikdo", "breakdown": None},
     ]
@@ -248,9 +259,15 @@ def test_rows_have_headings_marks_and_cells():
     assert present(CALCULATOR, RESULT, "ru")["tables"][0]["rows"][0]["heading"] == "Игрок 1"
     assert (first["marked"], first["mark"], second["marked"], second["mark"]) == (True, "★ winner", False, None)
     assert first["cells"] == [
-        {"name": "players.0.points", "label": "Points", "raw": "12", "text": "12", "breakdown": "3 cities × 4 = 12"}
+        {
+            "name": "players.0.points",
+            "label": "Points",
+            "raw": "12",
+            "text": "12",
+            "breakdown": kept("3_cities_×_4 =_12"),
+        }
     ]
-    assert second["cells"][0]["breakdown"] == "0 = 5"
+    assert second["cells"][0]["breakdown"] == kept("0 =_5")
 
 
 @pytest.mark.parametrize(
@@ -393,3 +410,28 @@ def test_standings_carry_the_scores_as_data_for_the_history():
         (1, False, False),
         (3, False, False),
     ]
+
+
+# Issue 33's game night, 8: a breakdown may break between its terms (before "+" and "="); a short
+# term is kept whole, a long one only wraps between its label's own words, never at its figures.
+term_parts = st.lists(
+    st.fixed_dictionaries(
+        {"key": st.sampled_from(["city", "castle", "bonus", "loss"]), "value": st.integers(-5000, 5000)},
+        optional={"count": st.integers(1, 2000), "each": st.integers(1, 9)},
+    ),
+    max_size=5,
+)
+
+
+@given(parts=term_parts, total=st.integers(-99_999, 99_999), lang=st.sampled_from(EN_CS_RU), named=st.booleans())
+def test_a_breakdown_breaks_only_between_its_terms(parts, total, lang, named):
+    output = {"format": "number", "terms": "named" if named else "counted"}
+    text = breakdown_text(parts, total, output, PARTS, lang)
+    *terms, last = text.split(" + ")
+    terms.append(last.rsplit(" =", 1)[0])
+    # Every space in a short term, and before the total, is a no-break one.
+    assert all(" " not in term for term in terms if len(term) <= WHOLE_TERM), text
+    assert text.rsplit(" =", 1)[1].startswith(NBSP), text
+    long = {"trade": {lang: {"one": "card handed in at a harbor", "other": "cards handed in at a harbor"}}}
+    worded = breakdown_text([{"key": "trade", "count": 2, "each": 3, "value": 6}], 6, {}, long, lang)
+    assert worded.startswith(f"2{NBSP}cards handed in at a harbor{NBSP}×{NBSP}3"), worded  # wraps between words

@@ -33,6 +33,19 @@ function copyWithImports(name, folder) {
   return target;
 }
 
+// The score sheets' inputs as the build sends them to the browser ({sheetId: inputs}), from
+// sitebuild's own client_spec(): tests of what a sheet keeps use the sheets' real fields.
+export function sheetInputs() {
+  const python = process.env.SITE_BUILD_PYTHON ?? join(ROOT, ".venv", "bin", "python");
+  const code = [
+    "import json",
+    "from sitebuild.calculators.render import client_spec",
+    "from sitebuild.calculators.specs import load_specs",
+    "print(json.dumps({s.id: client_spec(s, ['en'])['inputs'] for s in load_specs() if s.sheet}))",
+  ].join("\n");
+  return JSON.parse(execFileSync(python, ["-c", code], { cwd: ROOT, encoding: "utf8" }));
+}
+
 export async function importRuntime(name) {
   return import(pathToFileURL(copyWithImports(name, runtimeCopy())).href);
 }

@@ -2,9 +2,9 @@
 // value by value whatever the order, and stored data that cannot be read set aside, not lost.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { importRuntime } from "./runtime.mjs";
+import { importRuntime, sheetInputs } from "./runtime.mjs";
 
-const { flat, unflat, mergeGame, readStore, sameValues } = await importRuntime("sheet-store.js");
+const { flat, holdsEntries, unflat, mergeGame, readStore, sameValues } = await importRuntime("sheet-store.js");
 
 const GAME = { turn: 3, players: [{ name: "Anna", gold: 4 }, { name: "", gold: 0 }], dice: [2, 5] };
 
@@ -69,4 +69,54 @@ test("a valid store is read as it is; a missing one is empty and not corrupt", (
   const storage = memoryStorage({ "rules-calculators:sheet:x": JSON.stringify(saved) });
   assert.deepEqual(readStore(storage, "x"), { store: saved, corrupt: false, dropped: [] });
   assert.deepEqual(readStore(memoryStorage({}), "y").corrupt, false);
+});
+
+// What counts as a game (issue 33, game night 1): a game of blanks is not saved nor listed.
+// The sheets' real inputs; each case is a sheet with one thing done to its blank game.
+const SPECS = sheetInputs();
+const blankRow = (input) =>
+  Object.fromEntries(Object.entries(input.fields).map(([field, described]) => [field, described.default]));
+const blankGame = (spec, players = 4) =>
+  Object.fromEntries(
+    Object.entries(spec).map(([name, input]) => [
+      name,
+      input.type !== "rows" ? input.default : input.row_names ? Array.from({ length: players }, () => blankRow(input)) : [],
+    ]),
+  );
+const ENTRY_CASES = [
+  // [sheet, what was done, change to the blank game, holds entries]
+  ["amunre-game", "nothing", () => {}, false],
+  ["amunre-game", "+ Player 1: a province owned, nothing in it", (g) => g.provinces.push({ owner: "0", side: "west", pyramids: "", stones: "", temples: "" }), false],
+  ["amunre-game", "the other side of the Nile tapped", (g) => g.provinces.push({ owner: "1", side: "east", pyramids: "", stones: "", temples: "" }), false],
+  ["amunre-game", "the New Kingdom chosen", (g) => { g.kingdom = "new"; }, false],
+  ["amunre-game", "a fifth player row added", (g) => g.players.push(blankRow(SPECS["amunre-game"].players)), false],
+  ["amunre-game", "a name typed", (g) => { g.players[2].name = "Jana"; }, true],
+  ["amunre-game", "a name of spaces", (g) => { g.players[2].name = "  "; }, false],
+  ["amunre-game", "pyramids typed in a province", (g) => g.provinces.push({ owner: "0", side: "west", pyramids: "2", stones: "", temples: "" }), true],
+  ["amunre-game", "0 typed as gold", (g) => { g.players[0].gold = "0"; }, true],
+  ["amunre-game", "the temple space stepped to 2", (g) => { g.position = "2"; }, true],
+  ["amunre-game", "the temple space left at 1", (g) => { g.position = "1"; }, false],
+  ["catan-game", "nothing", () => {}, false],
+  ["catan-game", "who is on turn chosen", (g) => { g.turn = "2"; }, false],
+  ["catan-game", "the longest road's holder chosen", (g) => { g.road_holder = "1"; }, false],
+  ["catan-game", "settlements typed", (g) => { g.players[1].settlements = "3"; }, true],
+  ["hamburg-game", "nothing", () => {}, false],
+  ["hamburg-game", "Tom's points typed", (g) => { g.tom = "12"; }, true],
+  ["hamburg-game", "money typed", (g) => { g.players[3].money = "7"; }, true],
+  ["hamburgum-game", "nothing", () => {}, false],
+  ["hamburgum-game", "prestige typed", (g) => { g.players[0].prestige = "40"; }, true],
+];
+
+for (const [sheet, done, change, holds] of ENTRY_CASES) {
+  test(`${sheet}: ${done} ${holds ? "is" : "is not"} a game to keep`, () => {
+    const game = blankGame(SPECS[sheet]);
+    change(game);
+    assert.equal(holdsEntries(game, SPECS[sheet]), holds);
+  });
+}
+
+test("every sheet's player choices are marked as such in the spec the browser gets", () => {
+  assert.equal(SPECS["amunre-game"].provinces.fields.owner.player, true);
+  assert.equal(SPECS["catan-game"].turn.player, true);
+  assert.equal(SPECS["amunre-game"].provinces.fields.pyramids.player, undefined);
 });
