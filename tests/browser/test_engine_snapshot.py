@@ -4,6 +4,8 @@ one is dropped and the start goes on afresh, keeping a new one."""
 
 from __future__ import annotations
 
+import time
+
 from playwright.sync_api import expect
 
 import engine
@@ -45,10 +47,12 @@ def _computes(form, wood: int) -> None:
 
 def _kept(page) -> int:
     """Waits until the first start's snapshot is stored; returns its size in bytes."""
-    # The size read by the poll that saw it: a second read could meet the entry being replaced.
-    stored = f"({SNAPSHOT_SIZE})().then((size) => size > 1e6 && size)"
-    kept = page.wait_for_function(stored, timeout=READY_MS, polling=200)
-    return kept.json_value()
+    # Polled from here: wait_for_function takes a promise for a true answer and would not wait.
+    deadline = time.monotonic() + READY_MS / 1000
+    while (size := page.evaluate(SNAPSHOT_SIZE)) < 1e6:
+        assert time.monotonic() < deadline, f"no snapshot kept within {READY_MS} ms (size {size})"
+        page.wait_for_timeout(200)
+    return size
 
 
 def test_a_returning_visitor_starts_from_the_snapshot_and_a_damaged_one_is_dropped(context, base_url):
