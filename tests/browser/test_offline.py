@@ -44,13 +44,13 @@ def test_after_one_visit_the_language_works_offline(sw_context, base_url):
 
 
 @pytest.mark.slow  # builds the site again
-def test_a_new_build_with_a_changed_engine_reaches_a_returning_visitor(browser, tmp_path, monkeypatch):
-    """Build a copy of the site, visit it, rebuild with another engine, visit again."""
+def test_a_new_build_with_a_changed_engine_reaches_a_returning_visitor(browser, site_root, tmp_path, monkeypatch):
+    """Copy the site, visit the copy, rebuild it with another engine, visit again."""
     from sitebuild.pyodide import compile as pyodide_compile
     from sitebuild.pyodide import wheel
 
     site = tmp_path / "site"
-    build_site(site, log=lambda *_: None)
+    shutil.copytree(site_root, site)
     server = serve_in_thread(site)
     base = f"http://127.0.0.1:{server.server_port}"
     profile = tmp_path / "profile"
