@@ -19,7 +19,15 @@ from sitebuild.calculators.render import ui_texts
 from tests.browser.calculators import open_ready
 from tests.browser.conftest import ARTIFACTS
 from tests.browser.test_sheet_entry import computed, wait_result
-from tests.browser.test_sheet_surprises import HEIGHT, NAMES, fill_and_wait, label, phone, tap_and_wait
+from tests.browser.test_sheet_surprises import (
+    HEIGHT,
+    NAMES,
+    fill_and_wait,
+    label,
+    old_kingdom_example,
+    phone,
+    tap_and_wait,
+)
 
 TEXTS = ui_texts()
 SHOTS = ARTIFACTS / "game-night"
@@ -257,9 +265,7 @@ def test_temple_steppers_keep_the_rules_range_and_a_confirmed_value_stops_asking
 @pytest.mark.parametrize("lang", ["ru", "cs"])
 def test_the_new_kingdom_is_the_same_game_in_the_history(browser, guard, base_url, lang):
     with phone(browser, guard) as page:
-        form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
-        tap_and_wait(page, form, form.locator('[data-action="show-example"]'))
-        tap_and_wait(page, form, form.locator('[data-pick-for="kingdom"] [data-pick="old"]'))
+        form = old_kingdom_example(page, base_url, lang)
         page.wait_for_function(
             "(key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.games[0]?.finished === false",
             arg=KEY.format("amunre-game"),

@@ -59,6 +59,14 @@ def tap_and_wait(page, form, locator) -> None:
     wait_result(page, form, before)
 
 
+def old_kingdom_example(page, base_url: str, lang: str):
+    """The Amun-Re sheet with its example game entered, in the Old Kingdom; returns the form."""
+    form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
+    tap_and_wait(page, form, form.locator('[data-action="show-example"]'))
+    tap_and_wait(page, form, form.locator('[data-pick-for="kingdom"] [data-pick="old"]'))
+    return form
+
+
 def fill_and_wait(page, form, name: str, value: str) -> None:
     before = computed(form)
     form.locator(f'.calc-inputs [name="{name}"]').fill(value)
@@ -199,9 +207,7 @@ def test_the_offline_badge_never_covers_a_box(browser, base_url, lang):
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_the_new_kingdom_opens_on_choosing_the_owners(browser, guard, base_url, lang):
     with phone(browser, guard) as page:
-        form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
-        tap_and_wait(page, form, form.locator('[data-action="show-example"]'))
-        tap_and_wait(page, form, form.locator('[data-pick-for="kingdom"] [data-pick="old"]'))
+        form = old_kingdom_example(page, base_url, lang)
         count = form.locator('[data-rows="provinces"] [data-row]').count()
         assert count >= 3
         start = form.locator('[data-action="new-kingdom"]')
