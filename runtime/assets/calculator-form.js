@@ -29,6 +29,7 @@ export class CalculatorForm {
     this.lang = lang;
     this.spec = JSON.parse(form.querySelector("script.calc-spec").textContent);
     this.sequence = 0;
+    this.asked = null; // the inputs (as JSON) of the last question put to the engine
     this.touched = false;
     const text = (key, detail) => this.text(key, detail);
     this.values = new FormValues(form, this.spec, lang);
@@ -151,6 +152,10 @@ export class CalculatorForm {
   changed(event) {
     if (event.target?.name) this.values.edited(event.target.name);
     this.touched = true;
+    // A box's "change" as the finger leaves it for a button follows the "input" events that
+    // already asked for these values: asking again would blank and redraw the results (and the
+    // list of games) under that finger.
+    if (event.type === "change" && this.asked === JSON.stringify(this.values.inputs())) return;
     this.update();
   }
 
@@ -196,6 +201,7 @@ export class CalculatorForm {
       return;
     }
     const ticket = ++this.sequence;
+    this.asked = JSON.stringify(inputs);
     // Until the answer arrives, the figures on screen belong to the previous values.
     for (const output of this.form.querySelectorAll(".calc-results output")) output.dataset.value = "";
     let reply;

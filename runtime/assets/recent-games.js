@@ -14,25 +14,36 @@ export function describeGame(game, lang, text) {
 }
 
 // The latest games of `store`, as just read or written (no second read of the storage); the
-// history page lists them all.
+// history page lists them all. Items already shown are kept and updated in place, never
+// rebuilt: every save re-renders the list, and a tap whose press and release straddle a
+// rebuilt button is lost (seen: "Open" tapped as the game just typed was saved).
 export function renderRecentGames(list, store, current, lang, text) {
-  list.replaceChildren(
-    ...store.games.slice(0, KEEP).map((game) => {
-      const li = document.createElement("li");
-      li.dataset.game = game.gid;
-      if (game.gid === current) li.setAttribute("aria-current", "true");
-      const span = document.createElement("span");
-      span.textContent = describeGame(game, lang, text);
-      const open = document.createElement("button");
-      open.type = "button";
-      open.dataset.openGame = game.gid;
-      open.textContent = text("open_game");
-      const remove = document.createElement("button");
-      remove.type = "button";
-      remove.dataset.deleteGame = game.gid;
-      remove.textContent = text("delete_game");
-      li.append(span, " ", open, " ", remove);
-      return li;
-    }),
-  );
+  const shown = new Map([...list.children].map((li) => [li.dataset.game, li]));
+  const items = store.games.slice(0, KEEP).map((game) => {
+    const li = shown.get(game.gid) ?? newItem(game.gid, text);
+    if (game.gid === current) li.setAttribute("aria-current", "true");
+    else li.removeAttribute("aria-current");
+    const span = li.querySelector("span");
+    const words = describeGame(game, lang, text);
+    if (span.textContent !== words) span.textContent = words;
+    return li;
+  });
+  const same = items.length === list.children.length && items.every((li, i) => list.children[i] === li);
+  if (!same) list.replaceChildren(...items);
+}
+
+function newItem(gid, text) {
+  const li = document.createElement("li");
+  li.dataset.game = gid;
+  const span = document.createElement("span");
+  const open = document.createElement("button");
+  open.type = "button";
+  open.dataset.openGame = gid;
+  open.textContent = text("open_game");
+  const remove = document.createElement("button");
+  remove.type = "button";
+  remove.dataset.deleteGame = gid;
+  remove.textContent = text("delete_game");
+  li.append(span, " ", open, " ", remove);
+  return li;
 }

@@ -193,3 +193,54 @@ def test_the_engines_first_answer_keeps_the_prerendered_rows(context, base_url, 
     expect(total).not_to_have_attribute("data-value", before)
     expect(total).not_to_have_attribute("data-value", "")
     page.close()
+
+
+def test_a_tap_on_open_survives_a_save_between_press_and_release(page, base_url):
+    """Every save re-renders the recent games; a press and release that straddle one must still
+    open the game (the list once rebuilt its buttons, so the click was lost: seen on a loaded
+    machine as "Open" was tapped just after typing)."""
+    form = open_ready(page, f"{base_url}/en/calculators/hamburg-game/")
+    names = form.locator(".calc-row-name")
+    names.first.fill("Ann")
+    expect(form.locator("[data-recent-games] li")).to_have_count(1)
+    form.locator('[data-action="new-game"]').click()
+    names.first.fill("Bea")
+    expect(form.locator("[data-recent-games] li")).to_have_count(2)
+    first = form.locator("[data-recent-games] li").last  # Ann's game, the older one
+    expect(first).to_contain_text("Ann")
+    button = first.locator("[data-open-game]")
+    button.scroll_into_view_if_needed()
+    box = button.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    before = int(form.get_attribute("data-computed") or 0)
+    # A change that moves nothing on screen (a name of the same length), so only the save's
+    # re-render comes between the press and the release.
+    page.evaluate("""() => {
+      const box = document.querySelector(".calc-row-name");
+      box.value = "Bee";
+      box.dispatchEvent(new Event("input", { bubbles: true }));
+    }""")
+    page.wait_for_function(
+        "n => Number(document.querySelector('form[data-calculator]').dataset.computed) > n", arg=before
+    )
+    expect(form.locator('[data-recent-games] li[aria-current="true"]')).to_contain_text("Bee")
+    assert button.bounding_box() == box
+    page.mouse.up()
+    expect(names.first).to_have_value("Ann")
+    expect(form.locator('[data-recent-games] li[aria-current="true"]')).to_contain_text("Ann")
+
+
+def test_leaving_a_box_asks_the_engine_nothing_new(page, base_url):
+    """The "change" a box fires when the finger leaves it repeats values its "input" events have
+    already sent: no second answer, so the results are not blanked and redrawn under the tap."""
+    form = open_ready(page, f"{base_url}/en/calculators/catan-game/")
+    before = int(form.get_attribute("data-computed") or 0)
+    form.locator(".calc-row-name").first.fill("Ann")
+    page.wait_for_function(
+        "n => Number(document.querySelector('form[data-calculator]').dataset.computed) > n", arg=before
+    )
+    answered = int(form.get_attribute("data-computed"))
+    form.locator(".calc-row-name").first.press("Tab")  # leaves the box: its "change" event
+    page.wait_for_timeout(800)  # an answer takes some 10 ms here: a second one would have come
+    assert int(form.get_attribute("data-computed")) == answered
