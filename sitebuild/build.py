@@ -248,7 +248,10 @@ def _assets_and_pages(specs: list[Spec], site: Path, work: Path, log=print) -> t
             raise BuildError(str(error)) from None
         _mkdocs(_mkdocs_config(lang, nav, runtime_dir, site, work))
         _sitemap_without_dates(site / lang)
-        search.localise_index(site / lang, lang)
+        try:
+            search.localise_index(site / lang, lang)
+        except search.SearchTermsError as error:
+            raise BuildError(str(error)) from None
         theme_fixes.fix_theme_markup(site / lang, ui_texts()["search_dialog"][lang], ui_texts()["permalink"][lang])
     return runtime_dir, fetched_gz
 

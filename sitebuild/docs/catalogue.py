@@ -16,6 +16,9 @@ GLOSSARY = ROOT / "glossary"
 # kept with its pages (docs/{lang}/{slug}/_sources.md), in the games' order; see sources_text.
 SOURCES = "sources.md"
 GAME_SOURCES = "_sources.md"
+# A game's index of players' words per section (docs/{lang}/{slug}/_search-terms.toml), read by
+# the search index (search.py), never published as a file of its own.
+SEARCH_TERMS = "_search-terms.toml"
 # Where the sources page's table of the games' names takes the rows a game's own section opens
 # with (its lines before its heading), so adding a game edits no shared page.
 NAME_ROWS = "<!-- each further game's row: the first lines of its docs/{lang}/{slug}/_sources.md -->"
@@ -25,6 +28,7 @@ __all__ = [
     "GLOSSARY",
     "NAME_ROWS",
     "ROOT",
+    "SEARCH_TERMS",
     "SOURCES",
     "Game",
     "Term",
@@ -47,6 +51,15 @@ class Game:
         """The rulebook's Markdown pages in `lang`, relative to docs/{lang}/{slug}/."""
         folder = DOCS / lang / self.slug
         return sorted(p.relative_to(folder) for p in folder.rglob("*.md") if p.name != GAME_SOURCES)
+
+    def search_terms(self, lang: str) -> dict[str, list[str]]:
+        """Players' words for the topic of each section ("page#heading-id", or "page" for its top),
+        beyond the section's own words; {} where the game has none in `lang`."""
+        path = DOCS / lang / self.slug / SEARCH_TERMS
+        if not path.exists():
+            return {}
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
 
     def translations(self) -> tuple[str, ...]:
         return tuple(lang for lang in LANGUAGES if lang != self.original)

@@ -17,7 +17,9 @@ build time, the documents are made fit for it:
 - a glossary page becomes one small document per term, and every document says what it is
   (`kind`: rules, variant, example, glossary, calculator, home, sources) and which game it belongs
   to, with the title of its page and the game's local name (docs/games.toml) for the result's heading;
-- the players' words (search_words.toml) ride along in the index's config.
+- the players' words (search_words.toml) ride along in the index's config;
+- a section's own index entries, the words players use for its topic that its text does not
+  (docs/{lang}/{slug}/_search-terms.toml, like a printed rulebook's index), go in its `terms`.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from pathlib import Path
 from material.plugins.search import plugin as material_search
 
 from engine.languages import BY_CODE, LANGUAGES
-from sitebuild.docs.catalogue import games
+from sitebuild.docs.catalogue import SEARCH_TERMS, games
 
 WORDS = Path(__file__).with_name("search_words.toml")
 BLOCK_END = re.compile(r"</(?:p|li|tr|h\d|dd|dt|pre|blockquote|div|table)>|<br\s*/?>", re.I)
@@ -43,6 +45,10 @@ FOOTNOTE_REF = re.compile(r'<sup id="fnref\d*:([^"]+)"')
 FOOTNOTE = re.compile(r'<li id="fn:([^"]+)">(.*?)</li>', re.S)
 GLOSSARY_ROW = re.compile(r"<tr>\s*((?:<td>.*?</td>\s*)+)</tr>", re.S)
 CELL = re.compile(r"<td>(.*?)</td>", re.S)
+
+
+class SearchTermsError(ValueError):
+    """A game's _search-terms.toml names a section its pages do not have."""
 
 
 class WordBoundaryParser(material_search.Parser):
@@ -161,6 +167,29 @@ def _kind(location: str) -> str:
     return "rules"
 
 
+def _section_key(location: str, game: str) -> str:
+    """A section's key in its game's _search-terms.toml: "play#harbour", "play", "index"."""
+    path, _, anchor = location.removeprefix(f"{game}/").partition("#")
+    page = path.strip("/") or "index"
+    return f"{page}#{anchor}" if anchor else page
+
+
+def _add_terms(docs: list[dict], lang: str) -> None:
+    """Each section's index entries into its document; a key naming no section stops the build."""
+    for game in games():
+        terms = game.search_terms(lang)
+        sections = {
+            _section_key(d["location"], game.slug): d
+            for d in docs
+            if d["game"] == game.slug and d["kind"] != "calculator"
+        }
+        unknown = sorted(set(terms) - set(sections))
+        if unknown:
+            raise SearchTermsError(f"docs/{lang}/{game.slug}/{SEARCH_TERMS}: no such section: {', '.join(unknown)}")
+        for key, words in terms.items():
+            sections[key]["terms"] = "\n".join(words)
+
+
 def _players_words(lang: str) -> list[list[str]]:
     with open(WORDS, "rb") as fh:
         return tomllib.load(fh).get(lang, [])
@@ -216,6 +245,7 @@ def localise_index(site_lang: Path, lang: str) -> None:
                 "kind": _kind(location),
             }
         )
+    _add_terms(docs, lang)
     out: list[dict] = []
     for page in dict.fromkeys(doc["location"].split("#")[0] for doc in docs):
         sections = [doc for doc in docs if doc["location"].split("#")[0] == page]

@@ -13,7 +13,17 @@ import engine
 from sitebuild.calculators.render import client_spec, is_sheet, render, render_widget, ui_texts
 from sitebuild.calculators.specs import Spec
 from sitebuild.docs import diagrams
-from sitebuild.docs.catalogue import DOCS, GAME_SOURCES, GLOSSARY, SOURCES, Game, games, glossary, sources_text
+from sitebuild.docs.catalogue import (
+    DOCS,
+    GAME_SOURCES,
+    GLOSSARY,
+    SEARCH_TERMS,
+    SOURCES,
+    Game,
+    games,
+    glossary,
+    sources_text,
+)
 from sitebuild.docs.markdown_text import Heading, headings, outline
 
 CALC_MARKER = re.compile(r"^\[\[calc:([a-z0-9-]+)\]\]\s*$", re.M)
@@ -116,7 +126,8 @@ def stage_language(lang: str, specs: list[Spec], out: Path) -> list[Any]:
         shutil.rmtree(out)
     source_root = DOCS / lang
     for source in sorted(source_root.rglob("*")):
-        if source.is_dir() or source.name == GAME_SOURCES:  # a game's part of the sources page
+        # A game's part of the sources page, and its players' words for the search index.
+        if source.is_dir() or source.name in (GAME_SOURCES, SEARCH_TERMS):
             continue
         rel = source.relative_to(source_root).as_posix()
         target = out / rel

@@ -82,3 +82,21 @@ test("a variant's section ranks under the base rules' section with the same word
   assert.deepEqual(order("standardní akce").slice(0, 2), ["hra/#akce", "hra/solo/#akce"]);
   assert.equal(order("automa")[0], "hra/solo/#automa");
 });
+
+// A section's index entries (docs/{lang}/{game}/_search-terms.toml): a player's word for its
+// topic that its text never uses finds it, and counts as if in its best sentence; the entries
+// are not shown in the snippet.
+test("a section's index entries find it for a player's word its text does not use", () => {
+  const docs = [
+    { ...doc("delka", "Hra trvá šest tahů; po každém tahu se posune ukazatel na počítadle."), terms: "kolo\nkola hry" },
+    doc("prodej", "Hráč může prodat zboží v přístavu."),
+  ];
+  const index = new Index(docs, new Analyser(RULES, null), []);
+  const best = index.search("kola", "", 5)[0];
+  assert.equal(best.entry.doc.location, "hra/#delka");
+  assert.equal(index.search("počet kol za hru", "", 5)[0].entry.doc.location, "hra/#delka");
+  assert.doesNotMatch(index.snippet(best), /kolo/);
+  // Without its entries the section is not found for the player's word.
+  const bare = new Index(docs.map(({ terms, ...rest }) => rest), new Analyser(RULES, null), []);
+  assert.notEqual(bare.search("kola", "", 5)[0]?.entry.doc.location, "hra/#delka");
+});

@@ -3,7 +3,8 @@
 // worker with the analyser of search-words.js, and ranked for a query by
 // - BM25 over the section's text (a word repeated in a long section counts less),
 // - a heading word worth a little more than one in the text (not ~1000× as in Material's lunr:
-//   a stray heading word beat the paragraph that answers),
+//   a stray heading word beat the paragraph that answers), and a word of the section's index
+//   entries (players' words for its topic, search.py) as much as one in the text,
 // - how many of the query's words the section has, squared (most words must be there),
 // - the best sentence: a section that has the query's words in one sentence ranks higher,
 // - the kind of page (the base rules first; variants, a quick start's worked rounds, calculators,
@@ -17,6 +18,7 @@
   const B = 0.75;
   const HEADING = 1.2; // a query word in the section's heading, in BM25 units of one in its text
   const PAGE = 0.3; // in the page's title
+  const TERMS = 1; // in the section's index entries (players' words for its topic)
   const PAGE_HEADING = 2; // × HEADING for the page's own title on its opening section
   const SYNONYM = 0.8; // a players' word for the rulebook's term
   const PREFIX = 0.4; // a longer term the query word starts (hradb → hradbam)
@@ -63,12 +65,23 @@
       });
       const title = new Set(analyser.terms(doc.title));
       const page = new Set(analyser.terms(doc.page || ""));
-      const all = new Set([].concat(Array.from(text.keys()), Array.from(title), Array.from(page)));
+      const indexed = new Set(analyser.terms(doc.terms || ""));
+      const all = new Set([].concat(Array.from(text.keys()), Array.from(title), Array.from(page), Array.from(indexed)));
       all.forEach((t) => {
         df.set(t, (df.get(t) || 0) + 1);
       });
       total += length;
-      return { doc: doc, opening: doc.location.indexOf("#") < 0 && doc.kind !== "glossary", text: text, title: title, page: page, all: all, length: length, sentences: parts };
+      return {
+        doc: doc,
+        opening: doc.location.indexOf("#") < 0 && doc.kind !== "glossary",
+        text: text,
+        title: title,
+        page: page,
+        indexed: indexed,
+        all: all,
+        length: length,
+        sentences: parts,
+      };
     });
     this.average = total / Math.max(1, this.entries.length) || 1;
     this.df = df;
@@ -176,17 +189,19 @@
     const body = tf ? (tf * (K1 + 1)) / (tf + norm) : 0;
     const heading = entry.title.has(term) ? (entry.opening ? PAGE_HEADING * HEADING : HEADING) : 0;
     const page = entry.page.has(term) ? PAGE : 0;
-    return this.idf(term) * (body + heading + page);
+    const indexed = entry.indexed.has(term) ? TERMS : 0;
+    return this.idf(term) * (body + heading + page + indexed);
   };
 
-  // × 1 to 1 + SENTENCE: the sentence with the most query words (a heading's words count in
-  // each sentence).
+  // × 1 to 1 + SENTENCE: the sentence with the most query words (the words of a heading and of
+  // the index entries, which name the whole section, count in each sentence).
   Index.prototype.sentenceFactor = (entry, hit, n) => {
-    let best = hit.filter((h) => h.terms.some((t) => entry.title.has(t))).length;
+    const whole = (t) => entry.title.has(t) || entry.indexed.has(t);
+    let best = hit.filter((h) => h.terms.some(whole)).length;
     entry.sentences.forEach((sentence) => {
       let k = 0;
       hit.forEach((h) => {
-        if (h.terms.some((t) => sentence.terms.has(t) || entry.title.has(t))) k += 1;
+        if (h.terms.some((t) => sentence.terms.has(t) || whole(t))) k += 1;
       });
       if (k > best) best = k;
     });
