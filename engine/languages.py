@@ -74,8 +74,8 @@ REGISTRY: tuple[Language, ...] = (
             "a aby ale ani asi az by bych byl byla bylo byt co da do i jak jake jaky je jeho jej jeji"
             " jejich jen jestli jiz jsem jsou k ke kdy kde kdo kolik ktera ktere ktery kteri mam ma"
             " maji mi mit mohu muj muze muzu musi musim na nad nebo neni nez o od po pod pokud pri"
-            " pro proc pred s se si tak take taky tam kam tedy ten tento to tom toto tu u uz v ve za ze"
-            " zda"
+            " pro proc pred s se si tak take taky tam kam tedy ten tento to tom toto tu u uz v ve z za ze"
+            " zda bude budou budu budeme budete"
             # the other forms of the pronouns above, as a player asks ("v jakem poradi")
             " jakem jakou jakych jakym ktereho kterem kterou kterych kterym toho tim teto tech tuto"
         ),  # written without diacritics: the worker compares words folded

@@ -14,6 +14,10 @@ from sitebuild.docs.search import SearchTermsError, _add_terms, _section_key
 CASES = [(game, lang) for game in games() for lang in LANGUAGES if (DOCS / lang / game.slug / SEARCH_TERMS).exists()]
 
 
+def test_the_games_have_their_index():
+    assert len(CASES) >= len(LANGUAGES)
+
+
 @pytest.mark.parametrize(("game", "lang"), CASES, ids=[f"{g.slug}-{lang}" for g, lang in CASES])
 def test_every_key_names_a_section_and_every_entry_is_words(game, lang):
     folder = DOCS / lang / game.slug

@@ -76,6 +76,8 @@ const APART = [
   ["prodej", "prodat"],
   ["automat", "automobil"],
   ["platit", "plést"],
+  ["budova", "bod"],
+  ["budovy", "body"],
 ];
 
 stemTables(stem, SAME, APART);

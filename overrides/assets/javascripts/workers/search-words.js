@@ -67,14 +67,20 @@
       const aspect = verb[2][0] === "a" && CS_IMPERFECTIVE.exec(w);
       if (aspect) w = aspect[1];
     }
+    let ending = "";
     for (let i = 0; !verb && i < CS_ENDINGS.length; i++) {
       const end = CS_ENDINGS[i];
       if (w.length - end.length >= CS_MIN && w.endsWith(end)) {
         w = w.slice(0, -end.length);
+        ending = end;
         break;
       }
     }
-    if (w.length - 2 >= CS_MIN && w.endsWith("ov")) w = w.slice(0, -2);
+    const ov = w.length - 2 >= CS_MIN && w.endsWith("ov");
+    if (ov) w = w.slice(0, -2);
+    // The u of a stem that lost -ov- (budova → bud) or was ou (koupit → kup) is no ů: it stays u
+    // (as bod it met every "bod" of the rules).
+    const noLongU = ov || ending.startsWith("ov") || w.includes("ou");
     w = w.replace(/ou/g, "u");
     const n = w.length;
     if (n >= 5 && w[n - 2] === "e" && !VOWEL.test(w[n - 1]) && !VOWEL.test(w[n - 3])) {
@@ -82,7 +88,7 @@
     }
     if (w.length >= CS_MIN) w = w.replace(/c$/, "k");
     if (w.length > CS_MIN) w = w.replace(/z$/, "h");
-    if (w.length <= 4) w = w.replace(/u([^aeiouy])$/, "o$1");
+    if (w.length <= 4 && !noLongU) w = w.replace(/u([^aeiouy])$/, "o$1");
     return w;
   }
 
