@@ -1,8 +1,11 @@
 """Browser tests: Playwright drives Debian's Chromium against the built site on 127.0.0.1.
 
-Every page gets a guard: a request to any host but 127.0.0.1 and 127.0.0.2 (a club's own
-site, another site for the browser: test_embedding.py) is aborted and fails the test, and
-console errors fail it too (tests that expect an error say which, via `allow_console`).
+Every page gets a guard: a request to any host but the loopback addresses below (127.0.0.2 and
+127.0.0.3 are a club's own site and a site builder's, other sites for the browser) fails the
+test, and console errors fail it too (tests that expect an error say which, via
+`allow_console`). The browser cannot reach another host at all: its host resolver knows none.
+The guard listens to requests rather than intercepting them: Playwright's interception turns
+the HTTP cache off, so every page load fetched and compiled Pyodide again.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from tests.site_paths import built_site
 
 # the site, a club's site that embeds it, a site builder's user-content origin (test_site_builders.py)
 LOOPBACK = ("127.0.0.1", "127.0.0.2", "127.0.0.3")
+# Every host resolves to nothing but the loopback addresses.
+NO_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND, " + ", ".join(f"EXCLUDE {host}" for host in LOOPBACK)
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
@@ -67,7 +72,7 @@ def faulty(faulty_server):
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
+        browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=[*chromium.ARGS, NO_HOSTS])
         yield browser
         browser.close()
 
@@ -106,16 +111,14 @@ def guarded_context(browser, guard: Guard, **options):
 
 
 def guard_context(context, guard: Guard):
-    """Records `context`'s foreign requests (aborted) and console errors in `guard`."""
+    """Records `context`'s foreign requests (which fail: the browser resolves no host) and its
+    console errors in `guard`."""
 
-    def route(route_):
-        if _local(route_.request.url):
-            route_.continue_()
-        else:
-            guard.foreign.append(route_.request.url)
-            route_.abort()
+    def request(request_):
+        if not _local(request_.url):
+            guard.foreign.append(request_.url)
 
-    context.route("**/*", route)
+    context.on("request", request)
     context.on("console", lambda msg: guard.console.append(msg.text) if msg.type == "error" else None)
     context.on("weberror", lambda error: guard.console.append(str(error.error)))
     return context
