@@ -99,6 +99,8 @@ REGISTRY: tuple[Language, ...] = (
             # the other forms of the pronouns above, as a player asks ("в каком порядке")
             " какого каком каким каких какое какую который которая которое которые которого"
             " которой котором которых этот эта эти этого этой этом всех всем всё весь вся"
+            # the negative pronouns: Snowball makes ничем and ничья (a tie) one stem
+            " ничем ничего ничто никто никого никому никем"
         ),
         ordinals=(
             "первый",
