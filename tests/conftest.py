@@ -14,6 +14,11 @@ settings.register_profile("dev", max_examples=100, deadline=None)
 settings.register_profile(
     "ci", max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
 )
+# For recording the engine tests' inputs to replay in Pyodide (test_pyodide_compile.py): every
+# table case, and a fixed sample of each property's inputs (CPython runs the full 300 in CI).
+settings.register_profile(
+    "replay", max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 BROWSER_TESTS = Path(__file__).resolve().parent / "browser"

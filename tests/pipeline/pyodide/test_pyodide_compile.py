@@ -138,7 +138,7 @@ def test_engine_test_cases_need_nothing_trimmed(compiled, tmp_path):
         [sys.executable, "-m", "pytest", "tests/engine", "-q", "-p", "no:cacheprovider"]
         + ["-p", "tests.pipeline.pyodide.engine_inputs_plugin"],
         cwd=ROOT,
-        env={**os.environ, "ENGINE_INPUTS_FILE": str(recorded)},
+        env={**os.environ, "ENGINE_INPUTS_FILE": str(recorded), "HYPOTHESIS_PROFILE": "replay"},
         capture_output=True,
         text=True,
     )
