@@ -337,8 +337,8 @@ def blue_officials(t: Labels) -> Figure:
     body = []
     for i, key in enumerate(BLUE_OFFICIALS):
         x, y = 4 + (i % 2) * 180, 4 + (i // 2) * 50
-        # Czech and Russian name each building and, in brackets, the English name their rulebook
-        # pages use, so a second line in smaller type.
+        # Czech and Russian give the English name printed on the building and, in brackets, their
+        # own name for it (as their rulebook pages do), so a second line in smaller type.
         name, *gloss = t(f"blue.{key}").split("|")
         tile = [s.rect(x, y, 172, 42, "dg-box dg-blue-frame"),
                 s.text(x + 86, y + (18 if gloss else 26), name, "dg-strong")]
