@@ -94,7 +94,8 @@ def test_hostile_value_for_a_checkbox_is_an_error(page, base_url):
     )
 
 
-HOST_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Club</title></head><body>
+HOST_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<title>Club</title></head><body>
 <h1>Our club</h1>
 <iframe id="calc" src="{site}/embed/hamburgum-depot/?lang=cs&wood=3" title="Depot" loading="lazy"
         style="width:100%;border:0"></iframe>
