@@ -186,7 +186,12 @@ def test_a_club_page_on_another_site_runs_a_calculator_and_a_score_sheet(browser
         host = urlparse(club_url).netloc
         expect(notice).to_contain_text(TEXTS["kept_by_page"][lang].replace("{site}", host))
         page.screenshot(path=str(ARTIFACTS / f"club-page-{lang}-360.png"), full_page=True)
-        sheet.locator("[data-sheet-panel]").screenshot(path=str(ARTIFACTS / f"club-page-{lang}-sheet-notice-360.png"))
+        # The sheet's notice as the reader sees it: the viewport, scrolled to the sheet's panel (an
+        # element screenshot waits for the element to be still across two frames, which a busy
+        # machine's lazily painted cross-site frame did not give within 30 s once).
+        sheet.locator("[data-sheet-panel]").evaluate("panel => panel.scrollIntoView()")
+        page.locator("#sheet").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"club-page-{lang}-sheet-notice-360.png"))
 
     # Without embed.js on the club's page the game cannot be kept there: the notice says so,
     # and its link carries the game on screen to the sheet's own page on the site.

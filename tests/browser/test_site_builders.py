@@ -12,6 +12,7 @@ from __future__ import annotations
 import http.server
 import json
 import threading
+import time
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -228,6 +229,16 @@ def _copies(frame, button: str, expected: str, clipboard: bool) -> str:
     return "field"
 
 
+def _clipboard_text(page, timeout_s: float = 10) -> str:
+    """The clipboard's text once a copy has put some there ("" if none came in time)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        text = page.evaluate("navigator.clipboard.readText()")
+        if text or time.monotonic() > deadline:
+            return text
+        page.wait_for_timeout(100)
+
+
 @pytest.mark.parametrize("wrapping", list(WRAPPINGS))
 def test_a_site_builders_wrapping_runs_a_calculator_and_a_sheet(browser, guard, builders, base_url, wrapping):
     nested, clipboard, downloads, sized = WRAPPINGS[wrapping]
@@ -255,12 +266,16 @@ def test_a_site_builders_wrapping_runs_a_calculator_and_a_sheet(browser, guard, 
             SHOTS.mkdir(parents=True, exist_ok=True)
             outer.locator(selector).evaluate("f => f.scrollIntoView()")
             page.screenshot(path=str(SHOTS / f"{wrapping}-{selector[1:]}-360.png"))
+        # The browser's clipboard is shared by every context: emptied first, so that what is read
+        # is this copy's (a read before the copy's write had landed once found another test's).
+        if clipboard:
+            page.evaluate("navigator.clipboard.writeText('')")
         if calculator_id == CALCULATOR:
             how = _copies(frame, '[data-action="copy-link"]', "/embed/hamburgum-depot/", clipboard)
         else:
             how = _copies(frame, '[data-action="copy-text"]', "", clipboard)
         if how == "clipboard":
-            copied = page.evaluate("navigator.clipboard.readText()")
+            copied = _clipboard_text(page)
             assert ("/embed/hamburgum-depot/" if calculator_id == CALCULATOR else "") in copied and copied
     sheet, _ = _frame(page, "#sheet", nested)
     notice = sheet.locator("[data-sheet-notice]")
