@@ -3,6 +3,8 @@ description, setting them in one go, and reading every <output> back."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
 
 from hypothesis import strategies as st
@@ -21,6 +23,17 @@ def open_ready(page, url: str):
     form = page.locator("form[data-calculator]")
     expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
     return form
+
+
+def evaluate_until(page, expression: str, done: Callable[[Any], bool], timeout_ms: float, what: str) -> Any:
+    """page.evaluate(expression) every 100 ms until done(its value), which it returns; fails after
+    timeout_ms saying `what` never came. Polled from Python: wait_for_function takes a promise
+    for a true answer and would not wait."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not done(value := page.evaluate(expression)):
+        assert time.monotonic() < deadline, f"{what} within {timeout_ms:.0f} ms (last: {value!r})"
+        page.wait_for_timeout(100)
+    return value
 
 
 def valid_inputs(calculator_id: str) -> st.SearchStrategy:

@@ -4,12 +4,10 @@ one is dropped and the start goes on afresh, keeping a new one."""
 
 from __future__ import annotations
 
-import time
-
 from playwright.sync_api import expect
 
 import engine
-from tests.browser.calculators import READY_MS, open_ready
+from tests.browser.calculators import READY_MS, evaluate_until, open_ready
 
 DEPOT = "/en/calculators/hamburgum-depot/"
 SNAPSHOT_SIZE = """async () => {
@@ -47,12 +45,7 @@ def _computes(form, wood: int) -> None:
 
 def _kept(page) -> int:
     """Waits until the first start's snapshot is stored; returns its size in bytes."""
-    # Polled from here: wait_for_function takes a promise for a true answer and would not wait.
-    deadline = time.monotonic() + READY_MS / 1000
-    while (size := page.evaluate(SNAPSHOT_SIZE)) < 1e6:
-        assert time.monotonic() < deadline, f"no snapshot kept within {READY_MS} ms (size {size})"
-        page.wait_for_timeout(200)
-    return size
+    return evaluate_until(page, SNAPSHOT_SIZE, lambda size: size >= 1e6, READY_MS, "no snapshot kept")
 
 
 def test_a_returning_visitor_starts_from_the_snapshot_and_a_damaged_one_is_dropped(context, base_url):

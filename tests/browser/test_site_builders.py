@@ -12,7 +12,6 @@ from __future__ import annotations
 import http.server
 import json
 import threading
-import time
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -20,7 +19,7 @@ from playwright.sync_api import expect
 
 from sitebuild.calculators import oembed
 from sitebuild.calculators.render import ui_texts
-from tests.browser.calculators import READY_MS
+from tests.browser.calculators import READY_MS, evaluate_until
 from tests.browser.conftest import ARTIFACTS, guarded_context
 from tests.browser.test_embedding import _changed, _expect_computes, _spec
 
@@ -229,16 +228,6 @@ def _copies(frame, button: str, expected: str, clipboard: bool) -> str:
     return "field"
 
 
-def _clipboard_text(page, timeout_s: float = 10) -> str:
-    """The clipboard's text once a copy has put some there ("" if none came in time)."""
-    deadline = time.monotonic() + timeout_s
-    while True:
-        text = page.evaluate("navigator.clipboard.readText()")
-        if text or time.monotonic() > deadline:
-            return text
-        page.wait_for_timeout(100)
-
-
 @pytest.mark.parametrize("wrapping", list(WRAPPINGS))
 def test_a_site_builders_wrapping_runs_a_calculator_and_a_sheet(browser, guard, builders, base_url, wrapping):
     nested, clipboard, downloads, sized = WRAPPINGS[wrapping]
@@ -275,7 +264,7 @@ def test_a_site_builders_wrapping_runs_a_calculator_and_a_sheet(browser, guard, 
         else:
             how = _copies(frame, '[data-action="copy-text"]', "", clipboard)
         if how == "clipboard":
-            copied = _clipboard_text(page)
+            copied = evaluate_until(page, "navigator.clipboard.readText()", bool, 10_000, "no text copied")
             assert ("/embed/hamburgum-depot/" if calculator_id == CALCULATOR else "") in copied and copied
     sheet, _ = _frame(page, "#sheet", nested)
     notice = sheet.locator("[data-sheet-notice]")
