@@ -181,7 +181,8 @@ def _add_terms(docs: list[dict], lang: str) -> None:
         sections = {
             _section_key(d["location"], game.slug): d
             for d in docs
-            if d["game"] == game.slug and d["kind"] != "calculator"
+            # a glossary page becomes one document per term below: it has no sections of its own
+            if d["game"] == game.slug and d["kind"] not in ("calculator", "glossary")
         }
         unknown = sorted(set(terms) - set(sections))
         if unknown:

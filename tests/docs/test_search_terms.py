@@ -42,7 +42,17 @@ def test_a_sections_key_is_its_page_and_heading(location, key):
 
 def test_a_key_naming_no_section_stops_the_build(monkeypatch):
     game = games()[0]
-    monkeypatch.setattr(type(game), "search_terms", lambda self, lang: {"nowhere#at-all": ["x"]})
+    terms = {"nowhere#at-all": ["x"]}
+    monkeypatch.setattr(type(game), "search_terms", lambda self, lang: terms if self == game else {})
     docs = [{"location": f"{game.slug}/play/#a", "game": game.slug, "kind": "rules"}]
     with pytest.raises(SearchTermsError, match="nowhere#at-all"):
+        _add_terms(docs, "en")
+
+
+def test_a_glossary_page_takes_no_entries(monkeypatch):
+    """Its rows become documents of their own (search.py): none holds the page's entries."""
+    game = games()[0]
+    monkeypatch.setattr(type(game), "search_terms", lambda self, lang: {"glossary": ["x"]} if self == game else {})
+    docs = [{"location": f"{game.slug}/glossary/", "game": game.slug, "kind": "glossary"}]
+    with pytest.raises(SearchTermsError, match="glossary"):
         _add_terms(docs, "en")
