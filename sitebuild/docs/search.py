@@ -12,6 +12,8 @@ build time, the documents are made fit for it:
   together ("Strength11", "священники1"); while MkDocs builds, `word_boundaries()` has it leave
   a space there;
 - plain text, one line per block (paragraph, list item, table row), for the snippets;
+- each section names the headings it stands under (`parents`, the page's title left out): "3. Scoring"
+  under "Abbey" is about the abbey, and a player asking about the abbey's scoring means it;
 - a footnote's text moves from the page's last section (where the plugin puts it) to the
   section that cites it;
 - a glossary page becomes one small document per term, and every document says what it is
@@ -41,6 +43,8 @@ WORDS = Path(__file__).with_name("search_words.toml")
 BLOCK_END = re.compile(r"</(?:p|li|tr|h\d|dd|dt|pre|blockquote|div|table)>|<br\s*/?>", re.I)
 TAG = re.compile(r"<[^>]+>")
 HEADING = re.compile(r'<h[1-6][^>]*\sid="([^"]+)"', re.I)
+HEADING_TEXT = re.compile(r'<h([1-6])[^>]*\sid="([^"]+)"[^>]*>(.*?)</h\1>', re.I | re.S)
+HEADERLINK = re.compile(r'<a class="headerlink".*?</a>', re.S)
 FOOTNOTE_REF = re.compile(r'<sup id="fnref\d*:([^"]+)"')
 FOOTNOTE = re.compile(r'<li id="fn:([^"]+)">(.*?)</li>', re.S)
 GLOSSARY_ROW = re.compile(r"<tr>\s*((?:<td>.*?</td>\s*)+)</tr>", re.S)
@@ -117,6 +121,19 @@ def _move_footnotes(docs: list[dict], page: str, page_html: str) -> None:
             doc["text"] = doc["text"].replace(note, "").strip()
         target = next((d for d in sections if d["location"] == f"{page}#{heading}"), sections[0])
         target["text"] = f"{target['text']}\n{note}".strip()
+
+
+def _parents(page_html: str) -> dict[str, list[str]]:
+    """For each heading's id, the texts of the headings it stands under, outermost first; the page's
+    own title (h1) is not among them: every result already shows it."""
+    out: dict[str, list[str]] = {}
+    above: list[tuple[int, str]] = []
+    for level, anchor, inner in HEADING_TEXT.findall(page_html):
+        depth = int(level)
+        above = [(d, text) for d, text in above if d < depth]
+        out[anchor] = [text for d, text in above if d > 1]
+        above.append((depth, plain(HEADERLINK.sub("", inner))))
+    return out
 
 
 def _glossary_docs(doc: dict, page_html: str, lang: str) -> list[dict]:
@@ -254,6 +271,11 @@ def localise_index(site_lang: Path, lang: str) -> None:
         page_html = html_path.read_text(encoding="utf-8") if html_path.exists() else ""
         if 'class="footnote"' in page_html:
             _move_footnotes(sections, page, page_html)
+        parents = _parents(page_html)
+        for doc in sections:
+            above = parents.get(doc["location"].partition("#")[2], [])
+            if above and doc["kind"] != "glossary":
+                doc["parents"] = " › ".join(above)
         for doc in sections:
             out.extend(_glossary_docs(doc, page_html, lang) if doc["kind"] == "glossary" else [doc])
     index["docs"] = out

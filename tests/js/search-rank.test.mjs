@@ -100,3 +100,19 @@ test("a section's index entries find it for a player's word its text does not us
   const bare = new Index(docs.map(({ terms, ...rest }) => rest), new Analyser(RULES, null), []);
   assert.notEqual(bare.search("kola", "", 5)[0]?.entry.doc.location, "hra/#delka");
 });
+
+// A section under a heading (search.py: parents, "Opatství" above "Bodování"): a query naming
+// the heading above finds that section before a twin section under another heading.
+test("the heading a section stands under counts for it", () => {
+  const docs = [
+    { ...doc("bodovani", "Bodování jako u kláštera, body za každou sousední kartičku."), parents: "Opatství" },
+    { ...doc("bodovani_1", "Bodování města, body za každou kartičku a erb."), parents: "Starosta" },
+  ];
+  const index = new Index(docs, new Analyser(RULES, null), []);
+  assert.equal(index.search("body opatství", "", 5)[0].entry.doc.location, "hra/#bodovani");
+  assert.equal(index.search("body starosta", "", 5)[0].entry.doc.location, "hra/#bodovani_1");
+  // Without the headings above, neither query finds the section only its heading names first.
+  const bare = new Index(docs.map(({ parents, ...rest }) => rest), new Analyser(RULES, null), []);
+  assert.equal(bare.search("body opatství", "", 5).length, 2);
+  assert.equal(bare.search("body opatství", "", 5)[0].coverage, 0.5);
+});

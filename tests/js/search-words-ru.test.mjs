@@ -2,8 +2,10 @@
 // the installed Material theme, as the built site serves it) with our steps after it: a verb's
 // two aspects meet (получать/получить, побеждать/победа), the fleeting vowel goes (денег/деньги),
 // and different words stay apart.
+import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
+import { test } from "node:test";
 import vm from "node:vm";
 import { stemTables } from "./stem-tables.mjs";
 
@@ -55,3 +57,11 @@ const APART = [
 ];
 
 stemTables(stem, SAME, APART);
+
+// A query's -ую is read both ways: an adjective's ending (Snowball's reading) and a noun's in -уя.
+test("a query's -ую also finds the noun in -уя (статую: статуя)", () => {
+  const [token] = analyser.query("статую");
+  assert.deepEqual([...analyser.readings(token)], [stem("статуя")]);
+  assert.notEqual(token.term, stem("статуя"));
+  assert.equal(analyser.readings(analyser.query("статуя")[0]).length, 0);
+});

@@ -118,3 +118,20 @@ def test_a_calculator_belongs_to_the_game_its_title_names():
     assert search._game_of("calculators/hamburg-final/", "Hamburg: final scoring", names) == "hamburg"
     assert search._game_of("amun-re/play/#x", "Playing", names) == "amun-re"
     assert search._game_of("sources/", "Where the numbers come from", names) == ""
+
+
+def test_a_section_names_the_headings_it_stands_under_but_not_the_pages_title():
+    page = """<h1 id="rules">Rules<a class="headerlink" href="#rules">&para;</a></h1>
+<h2 id="abbey">Abbey<a class="headerlink" href="#abbey">&para;</a></h2>
+<h3 id="3-scoring">3. <em>Scoring</em><a class="headerlink" href="#3-scoring">&para;</a></h3>
+<h2 id="farmhouse">Farmhouse</h2><h3 id="3-scoring_1">3. Scoring</h3>
+<h4 id="at-the-end">At the end</h4><h3 id="more">More examples</h3>"""
+    assert search._parents(page) == {
+        "rules": [],
+        "abbey": [],
+        "3-scoring": ["Abbey"],
+        "farmhouse": [],
+        "3-scoring_1": ["Farmhouse"],
+        "at-the-end": ["Farmhouse", "3. Scoring"],
+        "more": ["Farmhouse"],
+    }

@@ -3,7 +3,8 @@
 // worker with the analyser of search-words.js, and ranked for a query by
 // - BM25 over the section's text (a word repeated in a long section counts less),
 // - a heading word worth a little more than one in the text (not ~1000× as in Material's lunr:
-//   a stray heading word beat the paragraph that answers), and a word of the section's index
+//   a stray heading word beat the paragraph that answers), one in a heading the section stands
+//   under a little less ("Abbey" above "3. Scoring"), and a word of the section's index
 //   entries (players' words for its topic, search.py) as much as one in the text,
 // - how many of the query's words the section has, squared (most words must be there),
 // - the best sentence: a section that has the query's words in one sentence ranks higher,
@@ -18,6 +19,7 @@
   const B = 0.75;
   const HEADING = 1.2; // a query word in the section's heading, in BM25 units of one in its text
   const PAGE = 0.3; // in the page's title
+  const PARENT = 0.8; // in a heading the section stands under (search.py: parents)
   const TERMS = 1; // in the section's index entries (players' words for its topic)
   const PAGE_HEADING = 2; // × HEADING for the page's own title on its opening section
   const SYNONYM = 0.8; // a players' word for the rulebook's term
@@ -65,8 +67,9 @@
       });
       const title = new Set(analyser.terms(doc.title));
       const page = new Set(analyser.terms(doc.page || ""));
+      const parent = new Set(analyser.terms(doc.parents || ""));
       const indexed = new Set(analyser.terms(doc.terms || ""));
-      const all = new Set([].concat(Array.from(text.keys()), Array.from(title), Array.from(page), Array.from(indexed)));
+      const all = new Set([].concat(Array.from(text.keys()), Array.from(title), Array.from(page), Array.from(parent), Array.from(indexed)));
       all.forEach((t) => {
         df.set(t, (df.get(t) || 0) + 1);
       });
@@ -77,6 +80,7 @@
         text: text,
         title: title,
         page: page,
+        parent: parent,
         indexed: indexed,
         all: all,
         length: length,
@@ -160,6 +164,9 @@
   Index.prototype.alternatives = function (words, typing) {
     return words.map((word, i) => {
       const alts = [{ terms: [word.term], weight: 1 }];
+      this.analyser.readings(word).forEach((other) => {
+        if (this.df.has(other)) alts.push({ terms: [other], weight: 1 });
+      });
       (this.synonyms.get(word.term) || []).forEach((phrase) => {
         alts.push({ terms: phrase, weight: SYNONYM });
       });
@@ -189,14 +196,15 @@
     const body = tf ? (tf * (K1 + 1)) / (tf + norm) : 0;
     const heading = entry.title.has(term) ? (entry.opening ? PAGE_HEADING * HEADING : HEADING) : 0;
     const page = entry.page.has(term) ? PAGE : 0;
+    const parent = entry.parent.has(term) ? PARENT : 0;
     const indexed = entry.indexed.has(term) ? TERMS : 0;
-    return this.idf(term) * (body + heading + page + indexed);
+    return this.idf(term) * (body + heading + page + parent + indexed);
   };
 
   // × 1 to 1 + SENTENCE: the sentence with the most query words (the words of a heading and of
-  // the index entries, which name the whole section, count in each sentence).
+  // the index entries and of the headings above, which name the whole section, count in each sentence).
   Index.prototype.sentenceFactor = (entry, hit, n) => {
-    const whole = (t) => entry.title.has(t) || entry.indexed.has(t);
+    const whole = (t) => entry.title.has(t) || entry.parent.has(t) || entry.indexed.has(t);
     let best = hit.filter((h) => h.terms.some(whole)).length;
     entry.sentences.forEach((sentence) => {
       let k = 0;

@@ -190,6 +190,15 @@
 
     // A query's words: [{word, folded, term}], stop words left out unless the query is
     // nothing else.
+    // A query word's other readings, where its ending belongs to two words: to Snowball a Russian
+    // -ую is an adjective's (новую нов), but it is also the accusative of a noun in -уя (статую,
+    // стату as статуя): the query looks for that noun as well.
+    this.readings = (token) => {
+      if (lang !== "ru" || !/[^аеиоуыэюяй]ую$/.test(token.folded)) return [];
+      const noun = termOf(`${token.folded.slice(0, -2)}уя`);
+      return noun && noun !== token.term ? [noun] : [];
+    };
+
     this.query = function (text) {
       const tokens = this.tokens(text).map((token) => ({ ...token, folded: foldWord(token.word) }));
       let kept = tokens.filter((token) => token.term !== null);

@@ -60,7 +60,8 @@ function results(query) {
     });
     const section = {
       location: doc.location,
-      title: index.mark(doc.title, foundTerms(result)),
+      // The headings it stands under first: "Abbey › 3. Scoring", not a bare "3. Scoring".
+      title: index.mark(doc.parents ? `${doc.parents} › ${doc.title}` : doc.title, foundTerms(result)),
       text: index.snippet(result),
       score: last.items[0].score,
       terms: terms,
