@@ -106,8 +106,9 @@ def live_pages(browser, site_root):
     from sitebuild.tools.serve import serve_in_thread
 
     server = serve_in_thread(site_root)
-    context = browser.new_context()
-    context.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
+    # Guarded (no interception, which would turn the HTTP cache off and boot each page from nothing)
+    guard = Guard()
+    context = guarded_context(browser, guard)
     pages = {}
 
     def get(calculator_id):
@@ -121,6 +122,7 @@ def live_pages(browser, site_root):
     yield get
     context.close()
     server.shutdown()
+    assert not guard.problems(), guard.problems()
 
 
 @pytest.mark.parametrize("calculator_id", IDS)

@@ -4,6 +4,7 @@ one is dropped and the start goes on afresh, keeping a new one."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 import engine
@@ -48,6 +49,7 @@ def _kept(page) -> int:
     return evaluate_until(page, SNAPSHOT_SIZE, lambda size: size >= 1e6, READY_MS, "no snapshot kept")
 
 
+@pytest.mark.fresh_context  # its own worker script, for every page of the context
 def test_a_returning_visitor_starts_from_the_snapshot_and_a_damaged_one_is_dropped(context, base_url):
     context.add_init_script(OWN_WORKER)
     page, form = _visit(context, base_url + DEPOT)

@@ -173,6 +173,7 @@ document.addEventListener("DOMContentLoaded", () => {
 """.replace("PRERENDERED", PRERENDERED)
 
 
+@pytest.mark.fresh_context  # a script that tags the pre-rendered nodes, on every page of the context
 @pytest.mark.parametrize("calculator_id", SHEETS)
 def test_the_engines_first_answer_keeps_the_prerendered_rows(context, base_url, calculator_id):
     """A blank sheet's first result equals the pre-rendered one: its rows, outputs, standings and
