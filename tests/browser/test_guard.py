@@ -1,9 +1,10 @@
 """The browser tests' guard (conftest.py): a request to another host is recorded, and fails
-without leaving the machine; the loopback addresses are reached."""
+without leaving the machine; the loopback addresses are reached. And the kept contexts: one lent
+again comes back as empty as a new one, with its HTTP cache."""
 
 from __future__ import annotations
 
-from tests.browser.conftest import guarded_context
+from tests.browser.conftest import Guard, guarded_context
 
 
 def test_a_request_to_another_host_is_recorded_and_never_answered(browser, guard, base_url):
@@ -23,3 +24,39 @@ def test_a_request_to_another_host_is_recorded_and_never_answered(browser, guard
     guard.foreign.clear()
     guard.allow_console("ERR_NAME_NOT_RESOLVED")
     assert not guard.problems(), guard.problems()
+
+
+STORE = """async () => {
+  localStorage.setItem("left", "1");
+  await new Promise((done) => { const open = indexedDB.open("left"); open.onsuccess = () => done(); });
+  await (await caches.open("left")).put("/left", new Response("1"));
+}"""
+FOUND = """async () => [
+  localStorage.length,
+  (await indexedDB.databases()).length,
+  (await caches.keys()).length,
+]"""
+# The page's stylesheet: fetched from the network once, from the HTTP cache after.
+FETCHED = """() => performance.getEntriesByType("resource")
+  .filter((entry) => entry.name.endsWith(".css")).map((entry) => entry.transferSize)"""
+
+
+def test_a_kept_context_is_lent_again_empty_but_with_its_cache(context_pool, base_url):
+    first, second = Guard(), Guard()
+    context = context_pool.lend(first, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{base_url}/en/")
+    assert all(size > 0 for size in page.evaluate(FETCHED))
+    page.evaluate(STORE)
+    assert page.evaluate(FOUND) == [2, 1, 1]  # Material keeps the palette in local storage too
+    context.set_offline(True)
+    context_pool.take_back(context, first)
+
+    again = context_pool.lend(second, locale="en-GB")
+    assert again is context and not again.pages
+    page = again.new_page()
+    page.goto(f"{base_url}/en/")
+    assert page.evaluate(FOUND) == [1, 0, 0]  # only the palette Material has just written
+    assert page.evaluate(FETCHED) and all(size == 0 for size in page.evaluate(FETCHED))
+    context_pool.take_back(again, second)
+    assert not first.problems() and not second.problems(), (first.problems(), second.problems())
