@@ -157,22 +157,26 @@ class Relay(Guard):
 
 
 class ContextPool:
-    """The worker's kept contexts, one per set of options (see the module's docstring)."""
+    """The worker's kept contexts, one per set of options (see the module's docstring); a test that
+    holds one and asks for another with the same options (a second phone) gets a second."""
 
     def __init__(self, browser) -> None:
         self.browser = browser
-        self.kept: dict[str, tuple[object, Relay]] = {}
+        self.idle: dict[str, list[tuple[object, Relay]]] = {}
+        self.lent: dict[int, tuple[str, object, Relay]] = {}
 
     def lend(self, guard: Guard, **options):
         key = json.dumps(options, sort_keys=True)
-        if key not in self.kept:
-            relay = Relay()
-            self.kept[key] = (guarded_context(self.browser, relay, **options), relay)
-        context, relay = self.kept[key]
+        idle = self.idle.setdefault(key, [])
+        context, relay = idle.pop() if idle else (None, Relay())
+        if context is None:
+            context = guarded_context(self.browser, relay, **options)
         relay.guard = guard
+        self.lent[id(context)] = (key, context, relay)
         return context
 
     def take_back(self, context, guard: Guard) -> None:
+        key, _, relay = self.lent.pop(id(context))
         for page in context.pages:
             page.close()
         context.set_offline(False)
@@ -186,9 +190,13 @@ class ContextPool:
                 session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
             session.detach()
             blank.close()
+        self.idle[key].append((context, relay))
 
     def close(self) -> None:
-        for context, _ in self.kept.values():
+        for kept in self.idle.values():
+            for context, _ in kept:
+                context.close()
+        for _, context, _ in self.lent.values():
             context.close()
 
 

@@ -48,8 +48,8 @@ def kept(page, sheet: str) -> list[dict]:
 
 
 @pytest.mark.parametrize("lang", ["ru"])  # one language: what is kept does not depend on it (the budget: ≈ 60 s)
-def test_a_tap_on_an_empty_sheet_saves_no_game_of_blanks(browser, guard, base_url, lang):
-    with phone(browser, guard) as page:
+def test_a_tap_on_an_empty_sheet_saves_no_game_of_blanks(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
         # "+ Player 1": a province owned by the first seat, nothing in it; then its side of the Nile.
         tap_and_wait(page, form, form.locator('[data-rows="provinces"] [data-add-for] button').first)
@@ -153,9 +153,9 @@ def slots(key: str, lang: str, **values) -> list[str]:
 
 
 @pytest.mark.parametrize(("lang", "sheet"), [("cs", "hamburg-game"), ("ru", "catan-game")])
-def test_a_full_sheet_warns_before_and_when_its_oldest_game_goes(browser, guard, base_url, lang, sheet):
+def test_a_full_sheet_warns_before_and_when_its_oldest_game_goes(context_pool, guard, base_url, lang, sheet):
     oldest = {"cs": "Zdeňka", "ru": "Зоя"}[lang]
-    with phone(browser, guard) as page:
+    with phone(context_pool, guard) as page:
         page.goto(f"{base_url}/{lang}/calculators/history/")
         page.evaluate(
             "([key, store]) => localStorage.setItem(key, JSON.stringify(store))",
@@ -198,8 +198,8 @@ LABELS = """
 
 
 @pytest.mark.parametrize("lang", ["en", "cs", "ru"])
-def test_amunre_province_labels_are_whole_on_a_phone(browser, guard, base_url, lang):
-    with phone(browser, guard) as page:
+def test_amunre_province_labels_are_whole_on_a_phone(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
         tap_and_wait(page, form, form.locator('[data-action="show-example"]'))
         labels = form.evaluate(LABELS)
@@ -221,8 +221,8 @@ CHECK = {"en": "check it on your board"}
 
 
 @pytest.mark.parametrize("lang", ["en"])  # one language: the limits and the confirmation do not depend on it
-def test_temple_steppers_keep_the_rules_range_and_a_confirmed_value_stops_asking(browser, guard, base_url, lang):
-    with phone(browser, guard) as page:
+def test_temple_steppers_keep_the_rules_range_and_a_confirmed_value_stops_asking(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
         tap_and_wait(page, form, form.locator('[data-action="show-example"]'))  # it has temples
         # The track's 4 spaces; a temple's 1, 2, 3 or 4 points (rulebook 004): the steppers stop there.
@@ -262,8 +262,8 @@ def test_temple_steppers_keep_the_rules_range_and_a_confirmed_value_stops_asking
 
 
 @pytest.mark.parametrize("lang", ["ru", "cs"])
-def test_the_new_kingdom_is_the_same_game_in_the_history(browser, guard, base_url, lang):
-    with phone(browser, guard) as page:
+def test_the_new_kingdom_is_the_same_game_in_the_history(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
         form = old_kingdom_example(page, base_url, lang)
         page.wait_for_function(
             "(key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.games[0]?.finished === false",
@@ -300,8 +300,8 @@ def test_the_new_kingdom_is_the_same_game_in_the_history(browser, guard, base_ur
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_toms_box_shows_only_in_the_solo_game(browser, guard, base_url, lang):
-    with phone(browser, guard) as page:
+def test_toms_box_shows_only_in_the_solo_game(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/hamburg-game/")
         tom = form.locator('.calc-inputs [name="tom"]')
         rows = form.locator('[data-rows="players"] [data-row]')
@@ -354,9 +354,9 @@ TERM_LINES = """
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_breakdown_never_breaks_inside_a_term_on_a_phone(browser, guard, base_url, lang):
+def test_a_breakdown_never_breaks_inside_a_term_on_a_phone(context_pool, guard, base_url, lang):
     hand = "wheat=18&brick=5&sheep=7&wood=4&ore=4&generic_harbour=true&sheep_harbour=true"
-    with phone(browser, guard) as page:
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/catan-trade/?{hand}")
         expect(form.locator('.calc-breakdown[data-breakdown-for="give"]')).to_contain_text("×")
         shown = form.evaluate(TERM_LINES)

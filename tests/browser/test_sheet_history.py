@@ -100,9 +100,9 @@ def line(lang: str, key: str, names: list[str]) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_every_sheets_games_with_winners_and_a_hand_count(browser, guard, base_url, lang):
+def test_every_sheets_games_with_winners_and_a_hand_count(context_pool, guard, base_url, lang):
     anna, ben, clara, david = NAMES[lang]
-    with phone(browser, guard) as page:
+    with phone(context_pool, guard) as page:
         seed(page, base_url, lang, stores(NAMES[lang]))
         # One game played on its sheet: the rulebook's example (player 1 on turn with 10 VP), named.
         form = open_ready(page, f"{base_url}/{lang}/calculators/catan-game/")
@@ -200,11 +200,11 @@ def test_every_sheets_games_with_winners_and_a_hand_count(browser, guard, base_u
 
 
 def test_export_then_import_reproduces_the_history_and_never_overwrites_a_newer_game(
-    browser, guard, base_url, tmp_path
+    context_pool, guard, base_url, tmp_path
 ):
     lang = "ru"
     kept = stores(NAMES[lang])
-    with phone(browser, guard) as page:
+    with phone(context_pool, guard) as page:
         seed(page, base_url, lang, kept)
         page.reload()
         expect(page.locator("[data-history-games] > li")).to_have_count(4)
@@ -223,7 +223,7 @@ def test_export_then_import_reproduces_the_history_and_never_overwrites_a_newer_
         "amunre-game",
     }
 
-    with phone(browser, guard) as page:  # another phone: nothing kept yet
+    with phone(context_pool, guard) as page:  # another phone: nothing kept yet
         page.goto(f"{base_url}/{lang}/calculators/")  # the calculators' index links to the history
         page.get_by_role("link", name=TEXTS["history_link"][lang]).tap()
         page.wait_for_url("**/calculators/history/")
@@ -286,13 +286,13 @@ FULL_AFTER_ONE = """(() => {
 })()"""
 
 
-def test_a_failed_write_changes_nothing_and_refused_storage_is_said(browser, guard, base_url, tmp_path):
+def test_a_failed_write_changes_nothing_and_refused_storage_is_said(context_pool, guard, base_url, tmp_path):
     lang = "cs"
     kept = stores(NAMES[lang])
     exported = tmp_path / "games.json"
     games = {sheet: store["games"] for sheet, store in kept.items()}
     exported.write_text(json.dumps({"format": FORMAT, "version": 1, "sheets": games}), encoding="utf-8")
-    with phone(browser, guard) as page:
+    with phone(context_pool, guard) as page:
         page.goto(f"{base_url}/{lang}/calculators/history/")
         before = storage(page)
         page.evaluate(FULL_AFTER_ONE)
@@ -300,7 +300,7 @@ def test_a_failed_write_changes_nothing_and_refused_storage_is_said(browser, gua
         expect(page.locator("[data-history-status]")).to_have_text(TEXTS["history_import_failed"][lang])
         assert storage(page) == before
         expect(page.locator("[data-history-games] > li")).to_have_count(0)
-    with phone(browser, guard) as page:
+    with phone(context_pool, guard) as page:
         page.add_init_script(REFUSED_STORAGE)
         page.goto(f"{base_url}/{lang}/calculators/history/")
         expect(page.locator("[data-history-empty]")).to_have_text(TEXTS["history_not_kept"][lang])
@@ -308,7 +308,9 @@ def test_a_failed_write_changes_nothing_and_refused_storage_is_said(browser, gua
         expect(page.locator("[data-history-export]")).to_be_disabled()
 
 
-def test_an_import_into_a_full_sheet_pushes_out_no_game_and_says_what_it_left_out(browser, guard, base_url, tmp_path):
+def test_an_import_into_a_full_sheet_pushes_out_no_game_and_says_what_it_left_out(
+    context_pool, guard, base_url, tmp_path
+):
     lang = "en"
     anna, ben, clara, _ = NAMES[lang]
     most = 100  # sheet-store.js KEPT: a sheet keeps at most this many games
@@ -323,7 +325,7 @@ def test_an_import_into_a_full_sheet_pushes_out_no_game_and_says_what_it_left_ou
     newer = [game(f"file-{i}", 200 + i, 20) for i in range(3)]  # all newer than any game here
     exported = tmp_path / "games.json"
     exported.write_text(json.dumps({"format": FORMAT, "version": 1, "sheets": {"catan-game": newer}}), encoding="utf-8")
-    with phone(browser, guard) as page:
+    with phone(context_pool, guard) as page:
         seed(page, base_url, lang, {"catan-game": {"version": 1, "current": None, "games": here}})
         page.reload()
         page.locator("[data-history-import]").set_input_files(str(exported))
@@ -336,11 +338,11 @@ def test_an_import_into_a_full_sheet_pushes_out_no_game_and_says_what_it_left_ou
         assert gids == {g["gid"] for g in here} | {"file-2"}  # every game here, and the file's newest
 
 
-def test_a_game_opened_and_left_before_the_engine_answers_keeps_its_scores(browser, guard, base_url):
+def test_a_game_opened_and_left_before_the_engine_answers_keeps_its_scores(context_pool, guard, base_url):
     # The game night's find: a game opened from the history and left while the sheet still waits
     # for the engine lost its scores and winner in the history until opened again.
     lang = "en"
-    with phone(browser, guard) as page:  # a game as the sheet saves it, scores and all
+    with phone(context_pool, guard) as page:  # a game as the sheet saves it, scores and all
         form = open_ready(page, f"{base_url}/{lang}/calculators/hamburg-game/")
         form.locator('[data-action="show-example"]').tap()
         expect(form.locator("[data-standings]")).to_contain_text("★")
@@ -348,7 +350,7 @@ def test_a_game_opened_and_left_before_the_engine_answers_keeps_its_scores(brows
         kept = json.loads(storage(page)[KEY.format("hamburg-game")])
     game = kept["games"][0]
     assert game["scores"] and game["summary"]
-    with phone(browser, guard) as page:  # the other phone: Python never arrives, the engine never answers
+    with phone(context_pool, guard) as page:  # the other phone: Python never arrives, the engine never answers
         seed(page, base_url, lang, {"hamburg-game": {**kept, "current": None}})
         page.route("**/*.wasm*", lambda route: None)
         page.goto(f"{base_url}/{lang}/calculators/hamburg-game/?game={game['gid']}")

@@ -29,10 +29,10 @@ def type_names(form, names: list[str]) -> None:
 @pytest.mark.parametrize(
     ("lang", "first", "second"), [("cs", "hamburg-game", "catan-game"), ("ru", "catan-game", "amunre-game")]
 )
-def test_names_from_one_sheet_start_another_in_one_tap(browser, guard, base_url, lang, first, second):
+def test_names_from_one_sheet_start_another_in_one_tap(context_pool, guard, base_url, lang, first, second):
     names = NAMES[lang]
     seated = [names[2], names[0], names[3], names[1]]  # the seat order of the last table, not alphabetical
-    with phone(browser, guard) as page:
+    with phone(context_pool, guard) as page:
         requests: list[str] = []
         page.on("request", lambda request: requests.append(unquote(request.url) + (request.post_data or "")))
         form = open_ready(page, f"{base_url}/{lang}/calculators/{first}/")
@@ -57,9 +57,9 @@ def test_names_from_one_sheet_start_another_in_one_tap(browser, guard, base_url,
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_a_name_button_seats_one_player_and_forgetting_clears_them(browser, guard, base_url, lang):
+def test_a_name_button_seats_one_player_and_forgetting_clears_them(context_pool, guard, base_url, lang):
     names = NAMES[lang]
-    with phone(browser, guard) as page:
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/hamburgum-game/")
         type_names(form, names)
         form.locator('[data-action="new-game"]').tap()  # "keep the names" on: the same four

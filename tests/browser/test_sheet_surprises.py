@@ -16,7 +16,6 @@ from engine.messages.amunre import EXPLAIN as AMUNRE
 from sitebuild.calculators.render import ui_texts
 from sitebuild.calculators.specs import load_specs
 from tests.browser.calculators import open_ready
-from tests.browser.conftest import guarded_context
 from tests.browser.test_sheet_entry import STARS, computed, wait_result
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
@@ -31,14 +30,15 @@ NAMES = {
 
 
 @contextmanager
-def phone(browser, guard, **options):
-    context = guarded_context(browser, guard, **PHONE, **options)
+def phone(context_pool, guard, **options):
+    """A page on a phone: a kept context of the run's (conftest.py), as empty as a new one."""
+    context = context_pool.lend(guard, **PHONE, **options)
     try:
         page = context.new_page()
         page.set_default_timeout(30_000)
         yield page
     finally:
-        context.close()
+        context_pool.take_back(context, guard)
     assert not guard.problems(), guard.problems()
 
 
@@ -88,8 +88,8 @@ def in_screen(box) -> bool:
 
 
 @pytest.mark.parametrize("lang", ["cs", "ru"])
-def test_catan_names_the_typed_winner_in_its_results_as_in_the_standings(browser, guard, base_url, lang):
-    with phone(browser, guard) as page:
+def test_catan_names_the_typed_winner_in_its_results_as_in_the_standings(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/catan-game/")
         names = name_players(page, form, lang)
         fill_and_wait(page, form, "players.1.settlements", "5")
@@ -103,8 +103,8 @@ def test_catan_names_the_typed_winner_in_its_results_as_in_the_standings(browser
 
 
 @pytest.mark.parametrize("lang", ["cs", "en"])
-def test_catan_has_nobody_on_turn_and_no_winner_until_the_table_chooses(browser, guard, base_url, lang):
-    with phone(browser, guard) as page:
+def test_catan_has_nobody_on_turn_and_no_winner_until_the_table_chooses(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/catan-game/")
         expect(form.locator('.calc-inputs select[name="turn"]')).to_have_value("-1")
         names = name_players(page, form, lang)
@@ -128,8 +128,8 @@ def test_catan_has_nobody_on_turn_and_no_winner_until_the_table_chooses(browser,
     ("calculator_id", "lang"),
     [("amunre-game", "en"), ("catan-game", "cs"), ("hamburg-game", "cs"), ("hamburgum-game", "ru")],
 )
-def test_undo_for_a_removed_player_is_on_screen(browser, guard, base_url, calculator_id, lang):
-    with phone(browser, guard) as page:
+def test_undo_for_a_removed_player_is_on_screen(context_pool, guard, base_url, calculator_id, lang):
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/{calculator_id}/")
         names = name_players(page, form, lang)
         remove = form.locator('[data-rows="players"] [data-row="3"] [data-remove-row]')
@@ -152,8 +152,10 @@ def test_undo_for_a_removed_player_is_on_screen(browser, guard, base_url, calcul
 
 
 @pytest.mark.parametrize(("calculator_id", "lang"), [("hamburg-game", "cs"), ("hamburgum-game", "ru")])
-def test_add_focuses_the_new_row_and_the_standings_do_not_rank_it_blank(browser, guard, base_url, calculator_id, lang):
-    with phone(browser, guard) as page:
+def test_add_focuses_the_new_row_and_the_standings_do_not_rank_it_blank(
+    context_pool, guard, base_url, calculator_id, lang
+):
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/{calculator_id}/")
         name_players(page, form, lang)
         bar = form.locator("[data-standings] li")
@@ -205,8 +207,8 @@ def test_the_offline_badge_never_covers_a_box(browser, base_url, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_the_new_kingdom_opens_on_choosing_the_owners(browser, guard, base_url, lang):
-    with phone(browser, guard) as page:
+def test_the_new_kingdom_opens_on_choosing_the_owners(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
         form = old_kingdom_example(page, base_url, lang)
         count = form.locator('[data-rows="provinces"] [data-row]').count()
         assert count >= 3
@@ -258,8 +260,8 @@ GEOMETRY = """
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_each_province_is_one_compact_card(browser, guard, base_url, lang):
-    with phone(browser, guard) as page:
+def test_each_province_is_one_compact_card(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
         tap_and_wait(page, form, form.locator('[data-action="show-example"]'))
         name_players(page, form, lang)
@@ -284,8 +286,8 @@ def test_each_province_is_one_compact_card(browser, guard, base_url, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_a_player_short_of_three_provinces_is_told_why_no_row_counts(browser, guard, base_url, lang):
-    with phone(browser, guard) as page:
+def test_a_player_short_of_three_provinces_is_told_why_no_row_counts(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/{lang}/calculators/amunre-game/")
         names = name_players(page, form, lang)
         adders = form.locator('[data-rows="provinces"] [data-add-for] button')
@@ -310,13 +312,13 @@ def test_a_player_short_of_three_provinces_is_told_why_no_row_counts(browser, gu
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_recent_games_name_a_leader_for_a_game_scored_halfway(browser, guard, base_url, lang):
+def test_recent_games_name_a_leader_for_a_game_scored_halfway(context_pool, guard, base_url, lang):
     players = [{"name": name} for name in ("Chen", "Dana", "Eli")]  # a valid stored game (sheet-validate.js)
     inputs = {"kingdom": "old", "position": 1, "temple_vp": 0, "provinces": [], "players": players}
     halfway = {"gid": "a-1", "saved": "2026-11-20T19:00:00Z", "inputs": inputs, "summary": "Chen", "finished": False}
     ended = {"gid": "a-2", "saved": "2026-11-21T19:00:00Z", "inputs": inputs, "summary": "Dana"}
     store = {"version": 1, "current": None, "games": [ended, halfway]}
-    with phone(browser, guard) as page:
+    with phone(context_pool, guard) as page:
         page.add_init_script(
             f"localStorage.setItem('rules-calculators:sheet:amunre-game', JSON.stringify({json.dumps(store)}))"
         )
