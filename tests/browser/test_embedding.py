@@ -23,8 +23,8 @@ from sitebuild.tools import chromium
 from tests.browser.calculators import READ, READY_MS, apply, expected_outputs, open_ready
 from tests.browser.conftest import ARTIFACTS, guard_context, guarded_context
 from tests.browser.hosts import FaultyHandler
+from tests.sheets import SHEETS
 
-SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
 ONE_PER_GAME = ["hamburgum-depot", "catan-vp", "hamburg-final", "carcassonne-road", "amunre-gold"]
 SYNC_MS = 2_000  # "within about a second", with room for a busy machine
 TEXTS = ui_texts()

@@ -23,8 +23,8 @@ from sitebuild.calculators.render import ui_texts
 from sitebuild.hosting.csp import read_headers
 from tests.browser.calculators import READY_MS, open_ready
 from tests.browser.hosts import fill_snippet, free_port, nginx_with, readme_snippet
+from tests.sheets import SHEETS
 
-SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
 TEXTS = ui_texts()
 KEY = "rules-calculators:sheet:{}"
 # A number box of the first player per sheet.

@@ -16,8 +16,8 @@ import engine
 from engine.languages import LANGUAGES
 from sitebuild.calculators.specs import load_specs
 from tests.browser.calculators import READY_MS, open_ready
+from tests.sheets import SHEETS
 
-SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
 LANGS = LANGUAGES
 NAMES = ["Red", "Blue", "Ирина"]
 # One number each sheet's players type: (field of player 1, value).

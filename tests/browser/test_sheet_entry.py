@@ -10,8 +10,8 @@ from playwright.sync_api import expect
 
 import engine
 from tests.browser.calculators import open_ready
+from tests.sheets import SHEETS
 
-SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
 # A number box of player 2 per sheet, and a value no box takes.
 BOX = {"amunre-game": "gold", "catan-game": "settlements", "hamburg-game": "track", "hamburgum-game": "prestige"}
 

@@ -12,8 +12,8 @@ from engine.fields import parse_record
 from engine.languages import LANGUAGES
 from engine.messages import _MODULES
 from engine.registry import _REGISTRY
+from tests.sheets import SHEETS
 
-SHEETS = ["amunre-game", "catan-game", "hamburg-game", "hamburgum-game"]
 TEMPLATES = {module.__name__.rsplit(".", 1)[-1]: module.EXPLAIN for module in _MODULES if hasattr(module, "EXPLAIN")}
 
 
