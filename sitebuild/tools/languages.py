@@ -4,9 +4,10 @@ English, across the whole site, so that a translator of a new language sees the 
 Adding a language is one `Language` in engine/languages.py and then exactly what this lists:
 the engine's messages (engine/messages/*.py), the calculators' specs (calculators/*.toml), the
 glossaries, the diagrams' labels, the games' names and summaries (docs/games.toml), the
-interface texts (templates/i18n/{code}.toml), templates that keep their texts inline, and the
-pages (docs/{code}/…). A text equal to the English is listed when it is prose (three words or
-more): names, units and codes ("Hamburgum", "£", "VP") may rightly stay the same.
+interface texts (templates/i18n/{code}.toml), templates that keep their texts inline, the
+pages (docs/{code}/…) and the search's words (players' words, each game's index entries). A
+text equal to the English is listed when it is prose (three words or more): names, units and
+codes ("Hamburgum", "£", "VP") may rightly stay the same.
 """
 
 from __future__ import annotations
@@ -180,6 +181,23 @@ def _pages(code: str) -> list[str]:
     return found
 
 
+def _search(code: str) -> list[str]:
+    """The search's own words: players' words for the games' terms, and each game's index entries
+    (optional for the build, but without them a question in players' words finds less)."""
+    from sitebuild.docs.catalogue import DOCS, SEARCH_TERMS, games
+    from sitebuild.docs.search import WORDS
+
+    found = []
+    if code not in _toml(WORDS):
+        found.append(f"sitebuild/docs/{WORDS.name}: [{code}]: missing (players' words for the games' terms)")
+    for game in games():
+        others = [lang for lang in languages.LANGUAGES if lang != code]
+        own = DOCS / code / game.slug / SEARCH_TERMS
+        if not own.exists() and any((DOCS / lang / game.slug / SEARCH_TERMS).exists() for lang in others):
+            found.append(f"docs/{code}/{game.slug}/{SEARCH_TERMS}: missing (index entries by its heading ids)")
+    return found
+
+
 def language_gaps(code: str) -> dict[str, list[str]]:
     """What `code` lacks, by kind: each entry names the file, the place and the problem."""
     return {
@@ -192,13 +210,15 @@ def language_gaps(code: str) -> dict[str, list[str]]:
         ),
         "interface texts": _interface(code) + _inline_templates(code),
         "pages": _pages(code),
+        "search words": _search(code),
     }
 
 
 # Not texts, so not listed: what a language needs besides (README.md, "Add a language").
 SETTINGS = (
     "Besides the texts: its Language in engine/languages.py (separators, yes/no, plural forms), a rule"
-    " in plural_form if its plurals are not English's, and its search (Language.lunr; normalise.js)."
+    " in plural_form if its plurals are not English's, and its search settings (Language: lunr, stemmer, stop"
+    " words, ordinals, verbal prefixes)."
 )
 
 

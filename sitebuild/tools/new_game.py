@@ -339,6 +339,9 @@ Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
       the games' names (what each local name rests on → tests/docs/test_game_names.py), then every UPPER_CASE number
       of engine/{slug}.py with value, source and confidence, and the designer
       → tests/pipeline/docs/test_sources.py
+  docs/{{lang}}/{slug}/_search-terms.toml (new, per language): each section's index entries, the
+      words players use for its topic that its text lacks, keyed by page#heading-id (README, search)
+      → tests/docs/test_search_terms.py
   tests/browser/search_cases/{slug}.toml: queries in the pages' own words → tests/browser/test_search.py
   tests/browser/search_questions/{slug}.toml: at least 10 rules questions players ask, with their
       public source, a player's query per language and the answering sections

@@ -42,6 +42,10 @@ def test_a_new_language_is_listed_every_text(fourth_language):
     assert len(gaps["pages"]) == pages + 1  # and the sources page
     assert "templates/i18n/xx.toml: missing file (a copy of en.toml to translate)" in gaps["interface texts"]
     assert "templates/i18n/xx.toml: home_lead: missing" in gaps["interface texts"]
+    with_terms = [game for game in games() if game.search_terms("en")]
+    assert len(gaps["search words"]) == 1 + len(with_terms)  # players' words, and each game's index
+    words = "sitebuild/docs/search_words.toml: [xx]: missing (players' words for the games' terms)"
+    assert words in gaps["search words"]
     assert all(": missing" in line or 'no "xx" texts' in line for kind in gaps.values() for line in kind)
 
 
