@@ -57,12 +57,16 @@ class SearchTermsError(ValueError):
 
 class WordBoundaryParser(material_search.Parser):
     """Material's section parser, with a space wherever it drops a tag (every tag but the few it
-    keeps: p, li, code…), so the texts of two elements never make one word. Its sections, titles
-    and exclusions are Material's own."""
+    keeps: p, li, code…), so the texts of two elements never make one word, and without the
+    footnotes' reference numbers. Its sections, titles and exclusions are Material's own."""
 
     def handle_starttag(self, tag, attrs):
         self._boundary(tag)
         super().handle_starttag(tag, attrs)
+        # A footnote's number is no word of the sentence it marks ("abbey 14 is scored"); the
+        # note's own text joins the section below (_move_footnotes).
+        if tag == "sup" and str(dict(attrs).get("id", "")).startswith("fnref") and self.context:
+            self.skip.add(self.context[-1])
 
     def handle_endtag(self, tag):
         super().handle_endtag(tag)

@@ -135,3 +135,13 @@ def test_a_section_names_the_headings_it_stands_under_but_not_the_pages_title():
         "at-the-end": ["Farmhouse", "3. Scoring"],
         "more": ["Farmhouse"],
     }
+
+
+def test_a_footnotes_number_is_not_in_the_text():
+    # The note's text goes to the section that cites it (above); its number is no word of the sentence.
+    page = (
+        '<h2 id="s">Wagon</h2><p>When an abbey<sup id="fnref:17"><a class="footnote-ref" '
+        'href="#fn:17">14</a></sup> is scored, the wagon counts.</p><p>m<sup>2</sup></p>'
+    )
+    text = search.plain(_sections(search.WordBoundaryParser, page)["s"])
+    assert text == "When an abbey is scored, the wagon counts.\nm 2"
