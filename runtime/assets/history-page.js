@@ -66,8 +66,9 @@ class HistoryPage {
       const names = (game.inputs.players ?? []).map((p, i) => isolate(p.name || this.seat(i + 1)));
       scores.textContent = `${names.join(", ")} (${this.text("history_unscored")})`;
     } else {
+      // A no-break space keeps each name with its total on a narrow screen: the line breaks between players.
       scores.textContent = game.scores
-        .map((s) => `${isolate(s.name || this.seat(s.seat))} ${s.total === null ? "–" : this.number.format(s.total)}`)
+        .map((s) => `${isolate(s.name || this.seat(s.seat))}\u00a0${s.total === null ? "–" : this.number.format(s.total)}`)
         .join(" · ");
     }
     const said = document.createElement("p");

@@ -139,6 +139,8 @@ def test_every_sheets_games_with_winners_and_a_hand_count(context_pool, guard, b
             ]
         )
         expect(items.nth(0)).to_contain_text(f"{anna} 10 · {ben} 7 · {clara} 7 · {david} 6")
+        # each name held to its total (a no-break space), so a phone's line breaks only between players
+        assert f"{anna}\u00a010 · {ben}\u00a07" in items.nth(0).locator(".history-scores").text_content()
         expect(items.nth(1)).to_contain_text(GAME["amun-re"][lang])
         expect(items.nth(4)).to_contain_text(f"{anna}, {ben}, {TEXTS['history_seat'][lang].replace('{n}', '3')}")
         expect(items.nth(4)).to_contain_text(TEXTS["history_unscored"][lang])
