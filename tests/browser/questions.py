@@ -3,7 +3,8 @@ public source, the query a player types in each language and the sections that a
 held-out set (search_questions_heldout/, same format), written before the ranking was tuned and
 never tuned against: it measures the search on questions it was not built around; and a second
 held-out set (search_questions_heldout2/), written before the third round of changes and measured
-only before and after it.
+only before and after it; and a third (search_questions_heldout3/), written after the fifth round
+by an editor who never saw the index entries or the ranking, and measured once.
 
 Read by the browser measurement (test_search_questions.py) and by the pipeline test that keeps the
 files well-formed (tests/pipeline/docs/test_search_questions.py)."""
@@ -17,6 +18,7 @@ from pathlib import Path
 QUESTIONS_DIR = Path(__file__).parent / "search_questions"
 HELDOUT_DIR = Path(__file__).parent / "search_questions_heldout"
 HELDOUT2_DIR = Path(__file__).parent / "search_questions_heldout2"
+HELDOUT3_DIR = Path(__file__).parent / "search_questions_heldout3"
 
 
 @dataclass(frozen=True)

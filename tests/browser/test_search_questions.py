@@ -7,8 +7,9 @@ page, where a player reading that game's rules searches.
 The questions are in search_questions/{game}.toml (see its header); each run prints a table and
 every miss, and writes them to test-artifacts/search-questions-{lang}.txt. The held-out set
 (search_questions_heldout/, written before the ranking was tuned and never tuned against) is
-measured the same way into test-artifacts/search-heldout-{lang}.txt, and the second held-out set
-(search_questions_heldout2/) into test-artifacts/search-heldout2-{lang}.txt."""
+measured the same way into test-artifacts/search-heldout-{lang}.txt, the second held-out set
+(search_questions_heldout2/) into test-artifacts/search-heldout2-{lang}.txt and the third
+(search_questions_heldout3/) into test-artifacts/search-heldout3-{lang}.txt."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from engine.languages import LANGUAGES
 from sitebuild.docs.catalogue import DOCS
 from sitebuild.docs.markdown_text import outline, read
 from tests.browser.conftest import ARTIFACTS
-from tests.browser.questions import HELDOUT2_DIR, HELDOUT_DIR, Answer, Question, load_questions
+from tests.browser.questions import HELDOUT2_DIR, HELDOUT3_DIR, HELDOUT_DIR, Answer, Question, load_questions
 from tests.browser.test_search import search
 
 # The issue's targets (issue 28), per language: the share of questions answered among the first five
@@ -39,9 +40,15 @@ HELDOUT_FLOOR = {"found@5": 0.90, "found@1": 0.75}
 # cs 94 %/65 %, ru 94 %/68 %.
 HELDOUT2_FLOOR = {"found@5": 0.90, "found@1": 0.60}
 
+# The third held-out set (issue 28, fifth round): written after that round's changes by an editor
+# who never saw the index entries or the ranking, measured once (README, search): en 97 %/84 %,
+# cs 94 %/75 %, ru 100 %/81 %; the floor is the lowest, rounded down to 5 %.
+HELDOUT3_FLOOR = {"found@5": 0.90, "found@1": 0.75}
+
 QUESTIONS = load_questions()
 HELDOUT = load_questions(HELDOUT_DIR)
 HELDOUT2 = load_questions(HELDOUT2_DIR)
+HELDOUT3 = load_questions(HELDOUT3_DIR)
 
 # The result links a player sees, in order: a link inside a closed <details> ("N more on this page")
 # is not rendered, so checkVisibility() is false for it. A page's title that Material shows only as
@@ -142,3 +149,8 @@ def test_heldout_questions(page, base_url, lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_second_heldout_questions(page, base_url, lang):
     _measure(page, base_url, lang, HELDOUT2, "search-heldout2", HELDOUT2_FLOOR)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_third_heldout_questions(page, base_url, lang):
+    _measure(page, base_url, lang, HELDOUT3, "search-heldout3", HELDOUT3_FLOOR)
