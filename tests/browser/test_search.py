@@ -29,6 +29,18 @@ def test_each_language_has_at_least_ten_cases():
         assert len([c for c in CASES if c["lang"] == lang]) >= 10, lang
 
 
+# True once the result list has kept the same length over two checks (one per animation frame).
+SETTLED = """() => {
+    const n = document.querySelectorAll(".md-search-result__item").length;
+    const seen = (window.__searchSettle ??= { n: -1, same: 0 });
+    seen.same = n === seen.n ? seen.same + 1 : 0;
+    seen.n = n;
+    if (seen.same < 2) return false;
+    window.__searchSettle = undefined;
+    return true;
+}"""
+
+
 def search(page, query: str, links: str = ".md-search-result__link", read: str = "links => links.map(a => a.href)"):
     """Types `query` into the site's search box and returns `read` of the result links, in order."""
     # The text Material shows while the query is empty, in the page's language: results are in
@@ -47,7 +59,9 @@ def search(page, query: str, links: str = ".md-search-result__link", read: str =
     box.fill(query)
     page.keyboard.press("End")
     expect(meta).not_to_have_text(placeholder, timeout=10_000)
-    page.wait_for_timeout(150)  # the list is rendered in batches after the count
+    # Material renders the list after the count, in the next frames: wait for two of them to pass
+    # with the list unchanged.
+    page.wait_for_function(SETTLED, polling="raf")
     return page.locator(links).evaluate_all(read)
 
 
