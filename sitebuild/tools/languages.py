@@ -190,8 +190,8 @@ def _search(code: str) -> list[str]:
     found = []
     if code not in _toml(WORDS):
         found.append(f"sitebuild/docs/{WORDS.name}: [{code}]: missing (players' words for the games' terms)")
+    others = [lang for lang in languages.LANGUAGES if lang != code]
     for game in games():
-        others = [lang for lang in languages.LANGUAGES if lang != code]
         own = DOCS / code / game.slug / SEARCH_TERMS
         if not own.exists() and any((DOCS / lang / game.slug / SEARCH_TERMS).exists() for lang in others):
             found.append(f"docs/{code}/{game.slug}/{SEARCH_TERMS}: missing (index entries by its heading ids)")

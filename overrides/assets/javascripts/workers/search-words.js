@@ -188,8 +188,6 @@
         .filter(Boolean);
     };
 
-    // A query's words: [{word, folded, term}], stop words left out unless the query is
-    // nothing else.
     // A query word's other readings, where its ending belongs to two words: to Snowball a Russian
     // -ую is an adjective's (новую нов), but it is also the accusative of a noun in -уя (статую,
     // стату as статуя): the query looks for that noun as well.
@@ -199,6 +197,8 @@
       return noun && noun !== token.term ? [noun] : [];
     };
 
+    // A query's words: [{word, folded, term}], stop words left out unless the query is
+    // nothing else.
     this.query = function (text) {
       const tokens = this.tokens(text).map((token) => ({ ...token, folded: foldWord(token.word) }));
       let kept = tokens.filter((token) => token.term !== null);
