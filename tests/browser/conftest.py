@@ -19,6 +19,8 @@ throttled or the faulty host gets a new one without asking.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -113,14 +115,14 @@ def _local(url: str) -> bool:
     return parsed.scheme in ("data", "blob", "about") or parsed.hostname in LOOPBACK
 
 
-def guarded_context(browser, guard: Guard, **options):
+def guarded_context(browser, guard: Guard | Relay, **options):
     """A browser context whose foreign requests and console errors are recorded in `guard`.
     Service workers are kept out (test_offline.py has its own contexts)."""
     options = {"viewport": {"width": 1024, "height": 800}, "service_workers": "block", **options}
     return guard_context(browser.new_context(**options), guard)
 
 
-def guard_context(context, guard: Guard):
+def guard_context(context, guard: Guard | Relay):
     """Records `context`'s foreign requests (which fail: the browser resolves no host) and its
     console errors in `guard`."""
 
@@ -137,8 +139,9 @@ def guard_context(context, guard: Guard):
     return context
 
 
-class Relay(Guard):
-    """A kept context's guard: it records into the guard of the test that holds the context now."""
+class Relay:
+    """A kept context's listener target: it records into the guard of the test that holds the
+    context now (what guard_context writes: foreign requests, console errors, origins)."""
 
     def __init__(self) -> None:
         self.guard = Guard()
@@ -168,8 +171,10 @@ class ContextPool:
     def lend(self, guard: Guard, **options):
         key = json.dumps(options, sort_keys=True)
         idle = self.idle.setdefault(key, [])
-        context, relay = idle.pop() if idle else (None, Relay())
-        if context is None:
+        if idle:
+            context, relay = idle.pop()
+        else:
+            relay = Relay()
             context = guarded_context(self.browser, relay, **options)
         relay.guard = guard
         self.lent[id(context)] = (key, context, relay)
@@ -191,6 +196,16 @@ class ContextPool:
             session.detach()
             blank.close()
         self.idle[key].append((context, relay))
+
+    @contextmanager
+    def borrowed(self, guard: Guard, **options) -> Iterator:
+        """A kept context for a `with` block, taken back after it; then the guard's problems fail it."""
+        context = self.lend(guard, **options)
+        try:
+            yield context
+        finally:
+            self.take_back(context, guard)
+        assert not guard.problems(), guard.problems()
 
     def close(self) -> None:
         for kept in self.idle.values():
@@ -216,11 +231,10 @@ def context(browser, context_pool, guard, request):
         context = guarded_context(browser, guard, locale=locale)
         yield context
         context.close()
+        assert not guard.problems(), guard.problems()
     else:
-        context = context_pool.lend(guard, locale=locale)
-        yield context
-        context_pool.take_back(context, guard)
-    assert not guard.problems(), guard.problems()
+        with context_pool.borrowed(guard, locale=locale) as context:
+            yield context
 
 
 @pytest.fixture

@@ -32,14 +32,10 @@ NAMES = {
 @contextmanager
 def phone(context_pool, guard, **options):
     """A page on a phone: a kept context of the run's (conftest.py), as empty as a new one."""
-    context = context_pool.lend(guard, **PHONE, **options)
-    try:
+    with context_pool.borrowed(guard, **PHONE, **options) as context:
         page = context.new_page()
         page.set_default_timeout(30_000)
         yield page
-    finally:
-        context_pool.take_back(context, guard)
-    assert not guard.problems(), guard.problems()
 
 
 def text(key: str, lang: str) -> str:
