@@ -163,6 +163,9 @@ document.addEventListener("DOMContentLoaded", () => {
   new MutationObserver((records) => {
     for (const record of records) {
       if (record.target.closest?.(".calc-engine")) continue; // the start's progress line
+      // the screen readers' summary, written 800 ms after any answer (announce.js): hidden text,
+      // no row; counted, it failed whenever the check came later than that after the first answer
+      if (record.target.closest?.("[data-announce]")) continue;
       window.rowsAdded += record.addedNodes.length;
       const where = record.target.className || record.target.tagName;
       const added = [...record.addedNodes].map((n) => `${where} > ${n.nodeName}: ${n.textContent.slice(0, 40)}`);
