@@ -36,6 +36,8 @@ const SAME = [
   ["loď", "lodě", "lodí", "lod"],
   ["startovní", "startovního", "startovním"],
   ["počet", "počtu"],
+  ["součet", "součtu", "součty"],
+  ["výpočet", "výpočtu"],
   // Verbs: infinitive, present, plural and past forms, and the two aspects of a verb whose
   // imperfective adds -áv-/-ív- or -ova-, or turns ou into u (issue 28).
   ["zaplatit", "zaplatí", "zaplatili", "zaplatilo"],
@@ -51,6 +53,10 @@ const SAME = [
   ["vyhodnotit", "vyhodnotí", "vyhodnotili"],
   ["odpovídat", "odpovídá", "odpovídají"],
   ["využít", "využívat"],
+  ["stavět", "staví", "stavet"],
+  ["přestavět", "přestaví"],
+  ["provádět", "provádí"],
+  ["vyrábět", "vyrábí"],
   // Nouns and adjectives whose endings look like a verb's keep meeting their own forms.
   ["automat", "automatu", "automaty"],
   ["limit", "limitu", "limity"],
@@ -59,6 +65,7 @@ const SAME = [
   ["okamžitý", "okamžité", "okamžitého"],
   ["prodej", "prodeje", "prodeji"],
   ["materiál", "materiálu", "materiály"],
+  ["market", "marketu", "markety"],
   ["obyvatel", "obyvatele", "obyvateli"],
   ["sestava", "sestavy"],
 ];
