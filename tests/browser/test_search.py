@@ -150,6 +150,7 @@ WORD_FORMS = {
         ("rytíře", "rytiri"),
         ("kotvištích", "kotviste"),
         ("pátá část kostela", "5. část kostela"),
+        ("peníze vikář", "peněz vikář"),
     ],
     "ru": [
         ("перекрёсток", "перекресток"),
