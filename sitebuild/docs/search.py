@@ -166,6 +166,7 @@ def _game_of(location: str, title: str, names: dict[str, str]) -> str:
 # expansions): they restate the base rules with changes, and a player's question is about the
 # base game unless it says otherwise, so their sections weigh less (kind "variant").
 VARIANT_PAGES = ("solo", "variants", "expansions")
+CALCULATORS = "calculators/"
 # A quick introduction that plays the first rounds through (kind "example"): it restates the rules
 # as they happen at one table, so it too ranks under the rules that answer a question.
 EXAMPLE_PAGES = ("quickstart",)
@@ -278,6 +279,9 @@ def localise_index(site_lang: Path, lang: str) -> None:
         parents = _parents(page_html)
         for doc in sections:
             above = parents.get(doc["location"].partition("#")[2], [])
+            if doc["kind"] == "calculator" and page != CALCULATORS:
+                # a calculator stands under the calculators' page: "… calculator" finds it
+                above = [page_titles.get(CALCULATORS, "")]
             if above and doc["kind"] != "glossary":
                 doc["parents"] = " › ".join(above)
         for doc in sections:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import html
 import os
 import re
 import shutil
@@ -55,9 +56,17 @@ def _relative(target: str, page: str) -> str:
 
 
 def _calculator_box(spec: Spec, lang: str, page: str) -> str:
+    """A tip box linking to the calculator, as `!!! tip` draws it, but written in HTML so that
+    it can carry Material's `data-search-exclude`: a link is not a rule, and its words ("…
+    calculator", the calculator's name) made the section a result for queries it does not
+    answer, while the calculator's own page is the result for them."""
     title = spec.title[lang]
     link = _relative(f"calculators/{spec.id}.md", page)
-    return f'!!! tip "{ui_texts()["calculator"][lang]}"\n\n    [{title}]({link})\n'
+    heading = html.escape(ui_texts()["calculator"][lang])
+    return (
+        f'<div class="admonition tip" data-search-exclude markdown>\n<p class="admonition-title">{heading}</p>\n\n'
+        f"[{title}]({link})\n\n</div>\n"
+    )
 
 
 def expand_markers(text: str, page: str, lang: str, specs: dict[str, Spec], source: Path) -> str:

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import html
+import json
+
 import pytest
 
+import engine
+from engine.languages import LANGUAGES
 from sitebuild.docs import search
+from tests.site_paths import built_site
 
 PAGE = """<h2 id="setup">Setup</h2><p>Put the board down.</p>
 <h2 id="dockyard">Dockyard</h2><p>Move the ship down one berth.<sup id="fnref:1"><a href="#fn:1">1</a></sup></p>
@@ -145,3 +151,37 @@ def test_a_footnotes_number_is_not_in_the_text():
     )
     text = search.plain(_sections(search.WordBoundaryParser, page)["s"])
     assert text == "When an abbey is scored, the wagon counts.\nm 2"
+
+
+def _built_docs(lang: str) -> list[dict]:
+    path = built_site() / lang / "search" / "search_index.json"
+    return json.loads(path.read_text(encoding="utf-8"))["docs"]
+
+
+def _calculator_pages(docs: list[dict]) -> list[dict]:
+    """Each calculator's own page (calculators/ID/), not the calculators' index or its sections."""
+    pages = [d for d in docs if d["location"].startswith(search.CALCULATORS) and "#" not in d["location"]]
+    return [d for d in pages if d["location"].count("/") == 2]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_calculators_link_box_is_on_the_page_but_not_in_its_sections_words(lang):
+    # The box ("Calculator: Carcassonne … – abbey or monastery") made its section a result for
+    # queries about the calculator, which its own page answers (stage.py: data-search-exclude).
+    docs = _built_docs(lang)
+    titles = {html.unescape(d["title"]) for d in _calculator_pages(docs)}
+    assert len(titles) >= len(engine.calculators())
+    page = (built_site() / lang / "carcassonne-abbey-mayor" / "play" / "index.html").read_text(encoding="utf-8")
+    assert '<div class="admonition tip">' in page and 'href="../../calculators/carcassonne-abbey/"' in page
+    rules = [d for d in docs if d["kind"] in ("rules", "variant", "example")]
+    boxed = [d["location"] for d in rules if any(t in d["text"] for t in titles)]
+    assert boxed == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_calculator_stands_under_the_calculators_page(lang):
+    docs = _built_docs(lang)
+    heading = next(doc["title"] for doc in docs if doc["location"] == search.CALCULATORS)
+    calculators = _calculator_pages(docs)
+    assert len(calculators) >= len(engine.calculators())
+    assert {doc.get("parents") for doc in calculators} == {heading}

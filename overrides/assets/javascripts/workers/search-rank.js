@@ -31,7 +31,7 @@
   const SENTENCE = 0.6; // all the query's words in one sentence: × 1.6
   const TITLED = 1; // a heading that is the query: × 2 (the section about it)
   const MOST_FACTOR = (1 + SENTENCE) * (1 + TITLED);
-  const KIND = { rules: 1, variant: 0.5, example: 0.5, calculator: 0.45, glossary: 0.2, sources: 0.4, home: 0.3 };
+  const KIND = { rules: 1, variant: 0.5, example: 0.5, calculator: 0.25, glossary: 0.2, sources: 0.4, home: 0.3 };
   const HERE = 3; // a section of the game being read: a player on its pages means its rules
   const SNIPPET = 240; // characters
 
