@@ -17,7 +17,7 @@ build time, the documents are made fit for it:
 - a footnote's text moves from the page's last section (where the plugin puts it) to the
   section that cites it;
 - a glossary page becomes one small document per term, and every document says what it is
-  (`kind`: rules, variant, example, glossary, calculator, home, sources) and which game it belongs
+  (`kind`: rules, setup, variant, example, glossary, calculator, home, sources) and which game it belongs
   to, with the title of its page and the game's local name (docs/games.toml) for the result's heading;
 - the players' words (search_words.toml) ride along in the index's config;
 - a section's own index entries, the words players use for its topic that its text does not
@@ -170,6 +170,10 @@ CALCULATORS = "calculators/"
 # A quick introduction that plays the first rounds through (kind "example"): it restates the rules
 # as they happen at one table, so it too ranks under the rules that answer a question.
 EXAMPLE_PAGES = ("quickstart",)
+# A game's set-up page lays out every piece the rules later use (kind "setup"): it names the
+# pieces a question about what they do or pay names, and answers only how the game starts, so
+# it ranks a little under the rules of play.
+SETUP_PAGES = ("setup",)
 
 
 def _kind(location: str) -> str:
@@ -186,6 +190,8 @@ def _kind(location: str) -> str:
         return "variant"
     if parts[-1] in EXAMPLE_PAGES:
         return "example"
+    if parts[-1] in SETUP_PAGES:
+        return "setup"
     return "rules"
 
 

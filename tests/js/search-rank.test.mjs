@@ -83,6 +83,21 @@ test("a variant's section ranks under the base rules' section with the same word
   assert.equal(order("automa")[0], "hra/solo/#automa");
 });
 
+// A set-up page names every piece ("the Vicar's building goes on the board"); what the piece
+// does is in the rules of play, which rank first for the same words.
+test("a set-up section ranks under the rules of play with the same words", () => {
+  const setup = (id, text) => ({ ...doc(id, text), location: `hra/setup/#${id}`, kind: "setup" });
+  const docs = [
+    setup("budovy", "Vikář: budova s penězi se položí na plán."),
+    doc("budovy", "Vikář: budova s penězi dává hráči peníze."),
+    setup("start", "Každý hráč dostane na začátku 20 peněz."),
+  ];
+  const kinds = new Index(docs, new Analyser(RULES, null), []);
+  const order = (query) => Array.from(kinds.search(query, "hra", 5), (r) => r.entry.doc.location);
+  assert.deepEqual(order("vikář budova").slice(0, 2), ["hra/#budovy", "hra/setup/#budovy"]);
+  assert.equal(order("začátku")[0], "hra/setup/#start");
+});
+
 // A section's index entries (docs/{lang}/{game}/_search-terms.toml): a player's word for its
 // topic that its text never uses finds it, and counts as if in its best sentence; the entries
 // are not shown in the snippet.

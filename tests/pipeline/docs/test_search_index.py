@@ -111,6 +111,8 @@ def test_a_glossary_page_is_one_document_per_term():
         ("hamburgum/quickstart/#first-round", "example"),
         ("carcassonne-abbey-mayor/expansions/#abbey", "variant"),
         ("hamburg/play/#step-2", "rules"),
+        ("amun-re/setup/#banker", "setup"),
+        ("hamburgum/setup/", "setup"),
         ("catan/#coast", "rules"),
     ],
 )
@@ -173,7 +175,7 @@ def test_a_calculators_link_box_is_on_the_page_but_not_in_its_sections_words(lan
     assert len(titles) >= len(engine.calculators())
     page = (built_site() / lang / "carcassonne-abbey-mayor" / "play" / "index.html").read_text(encoding="utf-8")
     assert '<div class="admonition tip">' in page and 'href="../../calculators/carcassonne-abbey/"' in page
-    rules = [d for d in docs if d["kind"] in ("rules", "variant", "example")]
+    rules = [d for d in docs if d["kind"] in ("rules", "setup", "variant", "example")]
     boxed = [d["location"] for d in rules if any(t in d["text"] for t in titles)]
     assert boxed == []
 

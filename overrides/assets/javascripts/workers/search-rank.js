@@ -8,8 +8,9 @@
 //   entries (players' words for its topic, search.py) as much as one in the text,
 // - how many of the query's words the section has, squared (most words must be there),
 // - the best sentence: a section that has the query's words in one sentence ranks higher,
-// - the kind of page (the base rules first; variants, a quick start's worked rounds, calculators,
-//   a glossary or the home page after them; search.py says which), and the game being read.
+// - the kind of page (the base rules first, a set-up page a little after them; variants, a quick
+//   start's worked rounds, calculators, a glossary or the home page well after; search.py says
+//   which), and the game being read.
 // A query word also finds its players' words (search_words.toml) and, if it is long or being
 // typed, the longer terms it starts.
 ((scope) => {
@@ -31,7 +32,7 @@
   const SENTENCE = 0.6; // all the query's words in one sentence: × 1.6
   const TITLED = 1; // a heading that is the query: × 2 (the section about it)
   const MOST_FACTOR = (1 + SENTENCE) * (1 + TITLED);
-  const KIND = { rules: 1, variant: 0.5, example: 0.5, calculator: 0.25, glossary: 0.2, sources: 0.4, home: 0.3 };
+  const KIND = { rules: 1, setup: 0.8, variant: 0.5, example: 0.5, calculator: 0.25, glossary: 0.2, sources: 0.4, home: 0.3 };
   const HERE = 3; // a section of the game being read: a player on its pages means its rules
   const SNIPPET = 240; // characters
 
