@@ -19,6 +19,7 @@ QUESTIONS_DIR = Path(__file__).parent / "search_questions"
 HELDOUT_DIR = Path(__file__).parent / "search_questions_heldout"
 HELDOUT2_DIR = Path(__file__).parent / "search_questions_heldout2"
 HELDOUT3_DIR = Path(__file__).parent / "search_questions_heldout3"
+HELDOUT4_DIR = Path(__file__).parent / "search_questions_heldout4"
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,15 @@ from engine.languages import LANGUAGES
 from sitebuild.docs.catalogue import DOCS
 from sitebuild.docs.markdown_text import outline, read
 from tests.browser.conftest import ARTIFACTS
-from tests.browser.questions import HELDOUT2_DIR, HELDOUT3_DIR, HELDOUT_DIR, Answer, Question, load_questions
+from tests.browser.questions import (
+    HELDOUT2_DIR,
+    HELDOUT3_DIR,
+    HELDOUT4_DIR,
+    HELDOUT_DIR,
+    Answer,
+    Question,
+    load_questions,
+)
 from tests.browser.test_search import search
 
 # The issue's targets (issue 28), per language: the share of questions answered among the first five
@@ -45,10 +53,16 @@ HELDOUT2_FLOOR = {"found@5": 0.90, "found@1": 0.60}
 # cs 94 %/75 %, ru 100 %/81 %; the floor is the lowest, rounded down to 5 %.
 HELDOUT3_FLOOR = {"found@5": 0.90, "found@1": 0.75}
 
+# The fourth held-out set (issue 28, sixth round): written after that round's changes by an editor
+# who never saw the index entries or the ranking, measured once (README, search): en 100 %/72 %,
+# cs 94 %/75 %, ru 100 %/66 %; the floor is the lowest, rounded down to 5 %.
+HELDOUT4_FLOOR = {"found@5": 0.90, "found@1": 0.65}
+
 QUESTIONS = load_questions()
 HELDOUT = load_questions(HELDOUT_DIR)
 HELDOUT2 = load_questions(HELDOUT2_DIR)
 HELDOUT3 = load_questions(HELDOUT3_DIR)
+HELDOUT4 = load_questions(HELDOUT4_DIR)
 
 # The result links a player sees, in order: a link inside a closed <details> ("N more on this page")
 # is not rendered, so checkVisibility() is false for it. A page's title that Material shows only as
@@ -154,3 +168,8 @@ def test_second_heldout_questions(page, base_url, lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_third_heldout_questions(page, base_url, lang):
     _measure(page, base_url, lang, HELDOUT3, "search-heldout3", HELDOUT3_FLOOR)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_fourth_heldout_questions(page, base_url, lang):
+    _measure(page, base_url, lang, HELDOUT4, "search-heldout4", HELDOUT4_FLOOR)

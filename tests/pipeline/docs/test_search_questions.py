@@ -14,17 +14,19 @@ import pytest
 from engine.languages import LANGUAGES
 from sitebuild.docs.catalogue import DOCS, games
 from sitebuild.docs.markdown_text import outline, read
-from tests.browser.questions import HELDOUT2_DIR, HELDOUT3_DIR, HELDOUT_DIR, Answer, load_questions
+from tests.browser.questions import HELDOUT2_DIR, HELDOUT3_DIR, HELDOUT4_DIR, HELDOUT_DIR, Answer, load_questions
 
 MAIN = load_questions()
 HELDOUT = load_questions(HELDOUT_DIR)
 HELDOUT2 = load_questions(HELDOUT2_DIR)
 HELDOUT3 = load_questions(HELDOUT3_DIR)
-QUESTIONS = [*MAIN, *HELDOUT, *HELDOUT2, *HELDOUT3]
+HELDOUT4 = load_questions(HELDOUT4_DIR)
+QUESTIONS = [*MAIN, *HELDOUT, *HELDOUT2, *HELDOUT3, *HELDOUT4]
 
 
 def _id(question) -> str:
-    for name, questions in (("heldout", HELDOUT), ("heldout2", HELDOUT2), ("heldout3", HELDOUT3)):
+    heldout = (("heldout", HELDOUT), ("heldout2", HELDOUT2), ("heldout3", HELDOUT3), ("heldout4", HELDOUT4))
+    for name, questions in heldout:
         if any(question is q for q in questions):
             return f"{name}/{question.name}"
     return question.name
@@ -35,9 +37,9 @@ GAMES = [game.slug for game in games()]
 
 @pytest.mark.parametrize(
     ("questions", "least", "per_game"),
-    # the third held-out set: 4 for Catan, whose pages are an excerpt (entries K–P)
-    [(MAIN, 60, 10), (HELDOUT, 25, 5), (HELDOUT2, 30, 5), (HELDOUT3, 30, 4)],
-    ids=["main", "heldout", "heldout2", "heldout3"],
+    # the third and fourth held-out sets: 4 for Catan, whose pages are an excerpt (entries K–P)
+    [(MAIN, 60, 10), (HELDOUT, 25, 5), (HELDOUT2, 30, 5), (HELDOUT3, 30, 4), (HELDOUT4, 30, 4)],
+    ids=["main", "heldout", "heldout2", "heldout3", "heldout4"],
 )
 def test_the_set_is_large_enough_and_covers_every_game(questions, least, per_game):
     assert len(questions) >= least
@@ -48,11 +50,13 @@ def test_the_set_is_large_enough_and_covers_every_game(questions, least, per_gam
     assert {q.game for q in questions} <= set(GAMES), "a file named for no game"
 
 
-@pytest.mark.parametrize("heldout", [HELDOUT, HELDOUT2, HELDOUT3], ids=["heldout", "heldout2", "heldout3"])
+@pytest.mark.parametrize(
+    "heldout", [HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4], ids=["heldout", "heldout2", "heldout3", "heldout4"]
+)
 def test_no_heldout_query_is_in_an_earlier_set(heldout):
     # A held-out question measures only if the search was not tuned on the same words for the same
     # game (another game's question may happen to be typed alike: «ничья по очкам кто победил»).
-    sets = [MAIN, HELDOUT, HELDOUT2, HELDOUT3]
+    sets = [MAIN, HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4]
     earlier = [q for questions in sets[: next(i for i, s in enumerate(sets) if s is heldout)] for q in questions]
     seen = {(q.game, lang, q.queries[lang]) for q in earlier for lang in LANGUAGES}
     assert not [(lang, q.name) for q in heldout for lang in LANGUAGES if (q.game, lang, q.queries[lang]) in seen]
