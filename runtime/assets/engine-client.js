@@ -18,6 +18,20 @@ const STALL_MS = 45_000; // longer than Python's start on a slow phone, which se
 // as soon as its small script has loaded (it replays its latest news to every new page), or
 // once Python's start stops blocking it; giving up early only costs a second download.
 const FIRST_WORD_MS = 10_000;
+// A SharedWorker whose script is refused (missing, or not served as JavaScript) should say so
+// with an error event, but the event is not always delivered: after PROBE_MS of silence the page
+// fetches the script itself (from the HTTP cache, as a rule) and gives up at once on a refusal.
+const PROBE_MS = 2_000;
+
+/** @param {URL} url @returns {Promise<boolean>} whether the worker's script would be refused */
+async function scriptRefused(url) {
+  try {
+    const response = await fetch(url);
+    return !response.ok || !/javascript/i.test(response.headers.get("content-type") ?? "");
+  } catch {
+    return false; // offline or blocked: the worker's own error, or the silence, will tell
+  }
+}
 
 /**
  * A worker the page talks to: `port` carries the messages, `events` reports a script that failed.
@@ -101,6 +115,7 @@ class Engine {
         return connectInPage(url, attempt); // refused from an opaque origin
       }
     };
+    this.script = url;
     if (this.sharedRefused) this.run(dedicated, settle, null);
     else this.run(() => connectShared(url, attempt), settle, dedicated);
   }
@@ -130,9 +145,11 @@ class Engine {
     const pending = new Map();
     let stall;
     let silence;
+    let probe;
     const stop = () => {
       clearTimeout(stall);
       clearTimeout(silence);
+      clearTimeout(probe);
       port.onmessage = null;
       events.onerror = null;
       terminate();
@@ -154,7 +171,13 @@ class Engine {
     };
     alive();
     let heard = false;
-    if (fallBack) silence = setTimeout(giveUp, FIRST_WORD_MS);
+    if (fallBack) {
+      silence = setTimeout(giveUp, FIRST_WORD_MS);
+      const script = this.script;
+      probe = setTimeout(async () => {
+        if ((await scriptRefused(script)) && !heard && port.onmessage) giveUp();
+      }, PROBE_MS);
+    }
 
     /** @param {MessageEvent<WorkerMessage>} event */
     port.onmessage = ({ data }) => {

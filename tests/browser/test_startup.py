@@ -123,6 +123,36 @@ def test_a_fault_is_an_error_within_10_s_and_retry_recovers(page, guard, faulty,
     _expect_computes(form, "3")
 
 
+# Chromium does not always deliver a SharedWorker's error event for a refused script (a full run
+# once found the page still loading at 10 s): here it is never delivered, and the page must find
+# the refusal by itself (engine-client.js asks for the script after 2 s of silence).
+SILENT_SHARED_WORKER = """(() => {
+  const Real = window.SharedWorker;
+  window.SharedWorker = class extends Real {
+    get onerror() { return null; }
+    set onerror(handler) {}
+  };
+  window.SharedWorker.silent = true;
+})()"""
+
+
+def test_a_refused_worker_script_is_an_error_within_10_s_when_the_shared_worker_stays_silent(page, guard, faulty):
+    for text in ["calculator engine unavailable", "MIME", "module", "Worker"]:
+        guard.allow_console(text)
+    FaultyHandler.types = {"engine-worker.js": "text/plain"}
+    page.add_init_script(SILENT_SHARED_WORKER)
+    started = time.monotonic()
+    page.goto(faulty + DEPOT.format(lang="en"))
+    form = page.locator("form[data-calculator]")
+    expect(form).to_have_attribute("data-state", "error", timeout=FAULT_MS)
+    assert time.monotonic() - started < FAULT_MS / 1000
+    assert page.evaluate("window.SharedWorker.silent")  # the stand-in was in place
+    FaultyHandler.repair()
+    form.locator('button[data-action="retry"]').click()
+    expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    _expect_computes(form, "3")
+
+
 def test_stock_nginx_serves_working_calculators(page, nginx_url):
     form = open_ready(page, nginx_url + DEPOT.format(lang="en"))
     _expect_computes(form)
