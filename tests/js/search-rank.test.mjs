@@ -83,6 +83,18 @@ test("a variant's section ranks under the base rules' section with the same word
   assert.equal(order("automa")[0], "hra/solo/#automa");
 });
 
+// On a game's pages its sections come first even with one of a two-word query's words fewer
+// than another game's: the player asks about the game being read.
+test("the game being read comes first with one word fewer", () => {
+  const other = (id, text) => ({ ...doc(id, text), location: `jina/#${id}`, game: "jina" });
+  const docs = [other("zacatek", "Hru začíná nejstarší hráč."), doc("prvni", "Začíná hráč, který naposledy navštívil přístav.")];
+  const index = new Index(docs, new Analyser(RULES, null), []);
+  const order = (query, here) => Array.from(index.search(query, here, 5), (r) => r.entry.doc.location);
+  assert.deepEqual(order("začíná hru", "hra"), ["hra/#prvni", "jina/#zacatek"]);
+  assert.deepEqual(order("začíná hru", "jina"), ["jina/#zacatek", "hra/#prvni"]);
+  assert.equal(order("začíná hru", "")[0], "jina/#zacatek");
+});
+
 // A set-up page names every piece ("the Vicar's building goes on the board"); what the piece
 // does is in the rules of play, which rank first for the same words.
 test("a set-up section ranks under the rules of play with the same words", () => {

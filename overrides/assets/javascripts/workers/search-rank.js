@@ -297,10 +297,11 @@
     results.sort((a, b) => b.score - a.score);
     if (here) {
       // The game being read first: its sections with as many of the query's words as the best,
-      // or one fewer in a query of three or more (a player on a game's pages asks about that
-      // game: another game's section that happens to hold every word is rarely the answer).
+      // or one fewer in a query of two or more (a player on a game's pages asks about that game:
+      // another game's section that happens to hold every word is rarely the answer; "kdo začíná
+      // hru" on Hamburg's pages is Hamburg's start, not Catan's section that also says "hra").
       const most = Math.max(...results.map((r) => r.coverage));
-      const slack = n >= 3 ? 1 / n : 0;
+      const slack = n >= 2 ? 1 / n : 0;
       const ours = (r) => r.entry.doc.game === here && r.coverage >= most - slack - 1e-9;
       results.sort((a, b) => ours(b) - ours(a));
     }
