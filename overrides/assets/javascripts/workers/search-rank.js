@@ -17,7 +17,9 @@
   
 
   const K1 = 1.2;
-  const B = 0.75;
+  // Length normalisation under BM25's usual 0.75: a long section (a list of buildings, a phase of
+  // many steps) answers each of its rules no less than a short one; the best sentence counts too.
+  const B = 0.6;
   const HEADING = 1.2; // a query word in the section's heading, in BM25 units of one in its text
   const PAGE = 0.3; // in the page's title
   const PARENT = 0.8; // in a heading the section stands under (search.py: parents)
