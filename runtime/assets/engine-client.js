@@ -23,11 +23,14 @@ const FIRST_WORD_MS = 10_000;
 // fetches the script itself (from the HTTP cache, as a rule) and gives up at once on a refusal.
 const PROBE_MS = 2_000;
 
-/** @param {URL} url @returns {Promise<boolean>} whether the worker's script would be refused */
-async function scriptRefused(url) {
+const WORKER_URL = new URL("./engine-worker.js", import.meta.url);
+
+/** @returns {Promise<boolean>} whether the worker's script would be refused */
+async function scriptRefused() {
   try {
-    const response = await fetch(url);
-    return !response.ok || !/javascript/i.test(response.headers.get("content-type") ?? "");
+    const response = await fetch(WORKER_URL);
+    response.body?.cancel(); // only its status and type are read
+    return !response.ok || !/(java|ecma|j|live)script/i.test(response.headers.get("content-type") ?? "");
   } catch {
     return false; // offline or blocked: the worker's own error, or the silence, will tell
   }
@@ -105,7 +108,7 @@ class Engine {
     let settle;
     this.ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
     this.ready.catch(() => {}); // each form reports through subscribe()
-    const url = new URL("./engine-worker.js", import.meta.url);
+    const url = WORKER_URL;
     const attempt = this.attempt++;
     const dedicated = () => {
       this.sharedRefused = true;
@@ -115,7 +118,6 @@ class Engine {
         return connectInPage(url, attempt); // refused from an opaque origin
       }
     };
-    this.script = url;
     if (this.sharedRefused) this.run(dedicated, settle, null);
     else this.run(() => connectShared(url, attempt), settle, dedicated);
   }
@@ -173,9 +175,9 @@ class Engine {
     let heard = false;
     if (fallBack) {
       silence = setTimeout(giveUp, FIRST_WORD_MS);
-      const script = this.script;
       probe = setTimeout(async () => {
-        if ((await scriptRefused(script)) && !heard && port.onmessage) giveUp();
+        if (heard || !port.onmessage) return;
+        if ((await scriptRefused()) && !heard && port.onmessage) giveUp();
       }, PROBE_MS);
     }
 
@@ -183,6 +185,7 @@ class Engine {
     port.onmessage = ({ data }) => {
       heard = true;
       clearTimeout(silence);
+      clearTimeout(probe);
       if (data.type === "progress") {
         alive();
         this.emit(data);
