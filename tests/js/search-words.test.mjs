@@ -38,6 +38,8 @@ const SAME = [
   ["počet", "počtu"],
   ["součet", "součtu", "součty"],
   ["výpočet", "výpočtu"],
+  ["rozpočet", "rozpočtu"],
+  ["dvacet", "dvaceti"],
   // Verbs: infinitive, present, plural and past forms, and the two aspects of a verb whose
   // imperfective adds -áv-/-ív- or -ova-, or turns ou into u (issue 28).
   ["zaplatit", "zaplatí", "zaplatili", "zaplatilo"],
@@ -57,6 +59,8 @@ const SAME = [
   ["přestavět", "přestaví"],
   ["provádět", "provádí"],
   ["vyrábět", "vyrábí"],
+  ["utrácet", "utrácí"],
+  ["vracet", "vrací"],
   // Nouns and adjectives whose endings look like a verb's keep meeting their own forms.
   ["automat", "automatu", "automaty"],
   ["limit", "limitu", "limity"],

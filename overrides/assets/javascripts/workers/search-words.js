@@ -33,8 +33,8 @@
   // ruka, noze → noh as noha) and the long ů of a short stem that is o in the other forms
   // (vůz → voz as vozu, dům → dom as domu; folded, ů is u). Verbs first: a word with a verb's
   // ending (infinitive -it/-at/-ět/-out, plural -áme/-íme/-ají, past -ali/-alo/-ili/-ilo) loses
-  // it, so zaplatit, zaplatí and zaplatili meet, and stavět meets staví (but not after č: the
-  // nouns součet, výpočet keep meeting součtu); after an a-ending, the imperfective -áv-/-ív-/-ýv-
+  // it, so zaplatit, zaplatí and zaplatili meet, and stavět meets staví, utrácet utrácí (but not
+  // -očet, -učet: the nouns počet, součet, výpočet keep meeting součtu); after an a-ending, the imperfective -áv-/-ív-/-ýv-
   // goes too (prodávat, prodávají → prod as prodat, prodá), and ou is u (koupit → kup as
   // kupovat). Endings nouns and adjectives share (-ala, -aly: katedrála; -ite:
   // okamžité; -eji: prodeji; bare -ává: sestava) are left to the case endings. A wrong stem only
@@ -51,13 +51,14 @@
   const CS_MIN = 3;
   const VOWEL = /[aeiouy]/;
 
-  const CS_VERB = /^(.{4,}?)(it|at|(?<!c)et|out|ame|ime|aji|ali|alo|ili|ilo)$/;
+  const CS_VERB = /^(.{4,}?)(it|at|(?<![ou]c)et|out|ame|ime|aji|ali|alo|ili|ilo)$/;
   const CS_IMPERFECTIVE = /^(.{3,}?)[aiy]v$/;
-  // Nouns whose nominative ends like an infinitive (-at, -it, -et; loanwords all): they keep it,
-  // to meet their other cases (automatu → automat). The rulebooks' Czech has market.
+  // Nouns and numerals whose nominative ends like an infinitive (-at, -it, -et): they keep it, to
+  // meet their other cases (automatu → automat, dvaceti → dvacet). The rulebooks' Czech has market.
   const CS_NOT_VERBS = new Set([
     "automat", "certifikat", "deficit", "diplomat", "format", "kabat", "kandidat", "kredit",
-    "limit", "market", "profit", "soldat",
+    "limit", "market", "profit", "soldat", "dvacet", "tricet", "ctyricet", "padesat", "sedesat",
+    "sedmdesat", "osmdesat", "devadesat",
   ]);
 
   function czechStem(word) {
