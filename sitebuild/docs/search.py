@@ -247,6 +247,9 @@ def search_config(site_lang: Path, lang: str) -> dict:
         "ordinals": list(language.ordinals),
         "prefixes": list(language.prefixes),
         "synonyms": _players_words(lang),
+        # each game's name without its expansion's (after a colon): a query that names a game asks
+        # about it, whichever game's pages the player is on
+        "games": {game.slug: game.name[lang].split(":")[0].strip() for game in games()},
     }
 
 

@@ -95,6 +95,20 @@ test("the game being read comes first with one word fewer", () => {
   assert.equal(order("začíná hru", "")[0], "jina/#zacatek");
 });
 
+// A query that names a game asks about it, on any game's pages ("catan přístav" on Hamburgum's),
+// by its name or a players' name for it.
+test("a query that names another game puts that game's sections first", () => {
+  const other = (id, text) => ({ ...doc(id, text), location: `jina/#${id}`, game: "jina" });
+  const docs = [other("pristav", "Přístav a obchod v přístavu."), doc("pristav", "Loď kotví v přístavu.")];
+  const names = { hra: "Hra: Rozšíření", jina: "Katan – Osadníci" };
+  const index = new Index(docs, new Analyser(RULES, null), [["Osadníci", "Katan"]], names);
+  const first = (query, here) => index.search(query, here, 5)[0].entry.doc.location;
+  assert.equal(first("přístav", "hra"), "hra/#pristav");
+  assert.equal(first("katan přístav", "hra"), "jina/#pristav");
+  assert.equal(first("osadníci přístav", "hra"), "jina/#pristav");
+  assert.equal(first("hra přístav", "jina"), "hra/#pristav");
+});
+
 // A set-up page names every piece ("the Vicar's building goes on the board"); what the piece
 // does is in the rules of play, which rank first for the same words.
 test("a set-up section ranks under the rules of play with the same words", () => {

@@ -10,6 +10,7 @@ import pytest
 import engine
 from engine.languages import LANGUAGES
 from sitebuild.docs import search
+from sitebuild.docs.catalogue import games
 from tests.site_paths import built_site
 
 PAGE = """<h2 id="setup">Setup</h2><p>Put the board down.</p>
@@ -187,3 +188,13 @@ def test_a_calculator_stands_under_the_calculators_page(lang):
     calculators = _calculator_pages(docs)
     assert len(calculators) >= len(engine.calculators())
     assert {doc.get("parents") for doc in calculators} == {heading}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_index_names_each_game_without_its_expansion(lang):
+    # the worker reads a query that names a game as a question about it (search-rank.js: named)
+    path = built_site() / lang / "search" / "search_index.json"
+    names = json.loads(path.read_text(encoding="utf-8"))["config"]["rules"]["games"]
+    assert set(names) == {game.slug for game in games()}
+    assert names["carcassonne-abbey-mayor"] == {"en": "Carcassonne", "cs": "Carcassonne", "ru": "Каркассон"}[lang]
+    assert all(name and ":" not in name for name in names.values())

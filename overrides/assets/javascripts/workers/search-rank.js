@@ -53,7 +53,7 @@
       .filter(Boolean);
   }
 
-  function Index(docs, analyser, synonyms) {
+  function Index(docs, analyser, synonyms, games) {
     const df = new Map();
     let total = 0;
     this.analyser = analyser;
@@ -113,7 +113,26 @@
       });
     });
     this.synonyms = groups;
+    // The games' short names, term → game: "catan přístav" asks about Catan on any game's pages.
+    this.names = new Map();
+    Object.entries(games || {}).forEach(([slug, name]) => {
+      analyser.terms(name).forEach((t) => {
+        this.names.set(t, slug);
+      });
+    });
   }
+
+  // The game a query names (by its name, or a players' name for it: Katan, Settlers), or "";
+  // not a word still being typed ("ham" would be Hamburg and Hamburgum).
+  Index.prototype.named = function (asked) {
+    for (const q of asked) {
+      for (const alt of q.alts) {
+        const game = alt.terms.length === 1 && alt.weight >= SYNONYM && this.names.get(alt.terms[0]);
+        if (game) return game;
+      }
+    }
+    return "";
+  };
 
   Index.prototype.idf = function (term) {
     let idf = this.idfs.get(term);
@@ -235,11 +254,12 @@
 
   // The ranked sections for `query`: [{entry, score, found: [{word, matched, terms}]}].
   // Only the sections that hold one of the query's terms are looked at (the postings).
-  Index.prototype.search = function (query, here, limit) {
+  Index.prototype.search = function (query, reading, limit) {
     const words = this.analyser.query(query);
     if (!words.length) return [];
     const asked = this.alternatives(words, !/\s$/.test(query));
     const n = asked.length;
+    const here = this.named(asked) || reading; // the game asked about: the one named, or being read
     // Per section: for each query word, its best score and the terms that found it.
     const hits = new Map();
     asked.forEach((q, w) => {

@@ -20,7 +20,7 @@ function setup(data) {
   const rules = data.config.rules;
   importScripts.apply(null, ["search-words.js", "search-rank.js"].concat(rules.scripts));
   const analyser = new self.RulesSearchWords.Analyser(rules, self.lunr);
-  index = new self.RulesSearchRank.Index(data.docs, analyser, rules.synonyms);
+  index = new self.RulesSearchRank.Index(data.docs, analyser, rules.synonyms, rules.games);
   const games = new Set(
     data.docs.map((doc) => doc.game),
   );
