@@ -37,25 +37,26 @@ from tests.browser.test_search import search
 THRESHOLDS = {"found@5": 0.95, "found@1": 0.70}
 
 # The held-out sets' floors: below them the search has got worse on questions it was not tuned
-# on. Each is the lowest of the languages after the sixth round (README, search), rounded down
-# to 5 % (the issue's targets, 95 % and 70 %, are its aim for a separate set too).
+# on. Each is the lowest of the languages after the sixth round (README, search) less one
+# question (a rules page's edit may move one answer), rounded down to 5 % (the issue's targets,
+# 95 % and 70 %, are its aim for a separate set too).
 # The held-out set, written before the ranking was last tuned: en 100 %/82 %, cs 100 %/79 %,
 # ru 94 %/79 %.
 HELDOUT_FLOOR = {"found@5": 0.90, "found@1": 0.75}
 
 # The second held-out set (issue 28, third round): written and measured before that round changed
 # anything, measured again after each round: en 100 %/74 %, cs 97 %/76 %, ru 97 %/71 %.
-HELDOUT2_FLOOR = {"found@5": 0.95, "found@1": 0.70}
+HELDOUT2_FLOOR = {"found@5": 0.90, "found@1": 0.65}
 
 # The third held-out set (issue 28, fifth round): written after that round's changes by an editor
 # who never saw the index entries or the ranking: en 97 %/88 %, cs 97 %/88 %, ru 100 %/84 %.
-HELDOUT3_FLOOR = {"found@5": 0.95, "found@1": 0.80}
+HELDOUT3_FLOOR = {"found@5": 0.90, "found@1": 0.80}
 
 # The fourth held-out set (issue 28, sixth round): written after most of that round's changes by
 # an editor who never saw the index entries or the ranking; measured once (en 100 %/72 %,
 # cs 94 %/75 %, ru 100 %/66 %), then after the round's last two ranking changes: en 100 %/72 %,
 # cs 97 %/75 %, ru 100 %/69 %.
-HELDOUT4_FLOOR = {"found@5": 0.95, "found@1": 0.65}
+HELDOUT4_FLOOR = {"found@5": 0.90, "found@1": 0.65}
 
 QUESTIONS = load_questions()
 HELDOUT = load_questions(HELDOUT_DIR)
