@@ -182,6 +182,14 @@ def test_a_calculators_link_box_is_on_the_page_but_not_in_its_sections_words(lan
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_calculators_embed_code_is_not_in_its_words(lang):
+    # it was the snippet of "church calculator": the <iframe> code under "Embed this calculator"
+    ids = {f"{search.CALCULATORS}{calculator}/" for calculator in engine.calculators()}
+    pages = [d for d in _built_docs(lang) if d["location"] in ids]
+    assert pages and not [d["location"] for d in pages if "iframe" in d["text"] or "{origin}" in d["text"]]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_calculator_stands_under_the_calculators_page(lang):
     docs = _built_docs(lang)
     heading = next(doc["title"] for doc in docs if doc["location"] == search.CALCULATORS)
