@@ -68,17 +68,25 @@ test("a player's verb finds the rulebook's other form and aspect of it", () => {
   assert.deepEqual(top("zaplatit hradby"), ["hra/#platba", true]);
 });
 
+// The locations `docs` rank first for a query asked on `here`'s pages (none: "").
+const ranking = (docs, synonyms = [], names = undefined) => {
+  const index = new Index(docs, new Analyser(RULES, null), synonyms, names);
+  return (query, here = "hra") => Array.from(index.search(query, here, 5), (r) => r.entry.doc.location);
+};
+// A section on another page of the game, of another kind; a section of another game.
+const onPage = (page, kind) => (id, text) => ({ ...doc(id, text), location: `hra/${page}/#${id}`, kind });
+const otherGame = (id, text) => ({ ...doc(id, text), location: `jina/#${id}`, game: "jina" });
+
 // Issue 28: a variant's section (solo mode, modules) that says what the base rules say ranks
 // under them, on the game's own pages too; it is first only where it alone has the words.
 test("a variant's section ranks under the base rules' section with the same words", () => {
-  const variant = (id, text) => ({ ...doc(id, text), location: `hra/solo/#${id}`, kind: "variant" });
+  const variant = onPage("solo", "variant");
   const docs = [
     variant("akce", "Fáze III: každý hráč zahraje kartu a provede standardní akci."),
     doc("akce", "Fáze III: každý hráč zahraje kartu a provede standardní akci."),
     variant("automa", "Automa zahraje kartu z balíčku."),
   ];
-  const kinds = new Index(docs, new Analyser(RULES, null), []);
-  const order = (query) => Array.from(kinds.search(query, "hra", 5), (r) => r.entry.doc.location);
+  const order = ranking(docs);
   assert.deepEqual(order("standardní akce").slice(0, 2), ["hra/#akce", "hra/solo/#akce"]);
   assert.equal(order("automa")[0], "hra/solo/#automa");
 });
@@ -86,10 +94,10 @@ test("a variant's section ranks under the base rules' section with the same word
 // On a game's pages its sections come first even with one of a two-word query's words fewer
 // than another game's: the player asks about the game being read.
 test("the game being read comes first with one word fewer", () => {
-  const other = (id, text) => ({ ...doc(id, text), location: `jina/#${id}`, game: "jina" });
-  const docs = [other("zacatek", "Hru začíná nejstarší hráč."), doc("prvni", "Začíná hráč, který naposledy navštívil přístav.")];
-  const index = new Index(docs, new Analyser(RULES, null), []);
-  const order = (query, here) => Array.from(index.search(query, here, 5), (r) => r.entry.doc.location);
+  const order = ranking([
+    otherGame("zacatek", "Hru začíná nejstarší hráč."),
+    doc("prvni", "Začíná hráč, který naposledy navštívil přístav."),
+  ]);
   assert.deepEqual(order("začíná hru", "hra"), ["hra/#prvni", "jina/#zacatek"]);
   assert.deepEqual(order("začíná hru", "jina"), ["jina/#zacatek", "hra/#prvni"]);
   assert.equal(order("začíná hru", "")[0], "jina/#zacatek");
@@ -98,11 +106,10 @@ test("the game being read comes first with one word fewer", () => {
 // A query that names a game asks about it, on any game's pages ("catan přístav" on Hamburgum's),
 // by its name or a players' name for it.
 test("a query that names another game puts that game's sections first", () => {
-  const other = (id, text) => ({ ...doc(id, text), location: `jina/#${id}`, game: "jina" });
-  const docs = [other("pristav", "Přístav a obchod v přístavu."), doc("pristav", "Loď kotví v přístavu.")];
+  const docs = [otherGame("pristav", "Přístav a obchod v přístavu."), doc("pristav", "Loď kotví v přístavu.")];
   const names = { hra: "Hra: Rozšíření", jina: "Katan – Osadníci" };
-  const index = new Index(docs, new Analyser(RULES, null), [["Osadníci", "Katan"]], names);
-  const first = (query, here) => index.search(query, here, 5)[0].entry.doc.location;
+  const order = ranking(docs, [["Osadníci", "Katan"]], names);
+  const first = (query, here) => order(query, here)[0];
   assert.equal(first("přístav", "hra"), "hra/#pristav");
   assert.equal(first("katan přístav", "hra"), "jina/#pristav");
   assert.equal(first("osadníci přístav", "hra"), "jina/#pristav");
@@ -112,14 +119,13 @@ test("a query that names another game puts that game's sections first", () => {
 // A set-up page names every piece ("the Vicar's building goes on the board"); what the piece
 // does is in the rules of play, which rank first for the same words.
 test("a set-up section ranks under the rules of play with the same words", () => {
-  const setup = (id, text) => ({ ...doc(id, text), location: `hra/setup/#${id}`, kind: "setup" });
+  const setup = onPage("setup", "setup");
   const docs = [
     setup("budovy", "Vikář: budova s penězi se položí na plán."),
     doc("budovy", "Vikář: budova s penězi dává hráči peníze."),
     setup("start", "Každý hráč dostane na začátku 20 peněz."),
   ];
-  const kinds = new Index(docs, new Analyser(RULES, null), []);
-  const order = (query) => Array.from(kinds.search(query, "hra", 5), (r) => r.entry.doc.location);
+  const order = ranking(docs);
   assert.deepEqual(order("vikář budova").slice(0, 2), ["hra/#budovy", "hra/setup/#budovy"]);
   assert.equal(order("začátku")[0], "hra/setup/#start");
 });
