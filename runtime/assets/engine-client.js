@@ -108,18 +108,17 @@ class Engine {
     let settle;
     this.ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
     this.ready.catch(() => {}); // each form reports through subscribe()
-    const url = WORKER_URL;
     const attempt = this.attempt++;
     const dedicated = () => {
       this.sharedRefused = true;
       try {
-        return connectDedicated(url);
+        return connectDedicated(WORKER_URL);
       } catch {
-        return connectInPage(url, attempt); // refused from an opaque origin
+        return connectInPage(WORKER_URL, attempt); // refused from an opaque origin
       }
     };
     if (this.sharedRefused) this.run(dedicated, settle, null);
-    else this.run(() => connectShared(url, attempt), settle, dedicated);
+    else this.run(() => connectShared(WORKER_URL, attempt), settle, dedicated);
   }
 
   // Runs one worker; `fallBack` (or null) opens the dedicated Worker used instead when this
@@ -175,9 +174,10 @@ class Engine {
     let heard = false;
     if (fallBack) {
       silence = setTimeout(giveUp, FIRST_WORD_MS);
+      // still waiting for a first word, and not stopped (stop() takes onmessage away)
+      const waiting = () => !heard && port.onmessage !== null;
       probe = setTimeout(async () => {
-        if (heard || !port.onmessage) return;
-        if ((await scriptRefused()) && !heard && port.onmessage) giveUp();
+        if (waiting() && (await scriptRefused()) && waiting()) giveUp();
       }, PROBE_MS);
     }
 

@@ -166,7 +166,6 @@ def _game_of(location: str, title: str, names: dict[str, str]) -> str:
 # expansions): they restate the base rules with changes, and a player's question is about the
 # base game unless it says otherwise, so their sections weigh less (kind "variant").
 VARIANT_PAGES = ("solo", "variants", "expansions")
-CALCULATORS = "calculators/"
 # A quick introduction that plays the first rounds through (kind "example"): it restates the rules
 # as they happen at one table, so it too ranks under the rules that answer a question.
 EXAMPLE_PAGES = ("quickstart",)
@@ -174,6 +173,8 @@ EXAMPLE_PAGES = ("quickstart",)
 # pieces a question about what they do or pay names, and answers only how the game starts, so
 # it ranks a little under the rules of play.
 SETUP_PAGES = ("setup",)
+# The calculators' page: every calculator's page stands under it (kind "calculator").
+CALCULATORS = "calculators/"
 
 
 def _kind(location: str) -> str:
@@ -182,7 +183,7 @@ def _kind(location: str) -> str:
         return "home"
     if parts[0] == "sources":
         return "sources"
-    if parts[0] == "calculators":
+    if parts[0] == CALCULATORS.strip("/"):
         return "calculator"
     if parts[-1] == "glossary":
         return "glossary"

@@ -34,10 +34,10 @@
   // (vůz → voz as vozu, dům → dom as domu; folded, ů is u). Verbs first: a word with a verb's
   // ending (infinitive -it/-at/-ět/-out, plural -áme/-íme/-ají, past -ali/-alo/-ili/-ilo) loses
   // it, so zaplatit, zaplatí and zaplatili meet, and stavět meets staví, utrácet utrácí (but not
-  // -očet, -učet: the nouns počet, součet, výpočet keep meeting součtu); after an a-ending, the imperfective -áv-/-ív-/-ýv-
-  // goes too (prodávat, prodávají → prod as prodat, prodá), and ou is u (koupit → kup as
-  // kupovat). Endings nouns and adjectives share (-ala, -aly: katedrála; -ite:
-  // okamžité; -eji: prodeji; bare -ává: sestava) are left to the case endings. A wrong stem only
+  // -očet, -učet: the nouns počet, součet, výpočet keep meeting součtu); after an a-ending, the
+  // imperfective -áv-/-ív-/-ýv- goes too (prodávat, prodávají → prod as prodat, prodá), and ou
+  // is u (koupit → kup as kupovat). Endings nouns and adjectives share (-ala, -aly: katedrála;
+  // -ite: okamžité; -eji: prodeji; bare -ává: sestava) are left to the case endings. A wrong stem only
   // matters where two different words meet, and both sides make the same one
   // (tests/js/search-words.test.mjs has the table of forms that must meet and words that must
   // stay apart).
