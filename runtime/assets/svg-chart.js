@@ -5,12 +5,15 @@
 // defined for Material's light and dark schemes); a series is also told apart by its marker's
 // shape and by its name written at the line's end, never by colour alone.
 //
-//   lineChart({title, description, series, xLabels, format, xTitle, yTitle}) → HTMLElement
+//   lineChart({title, description, series, xLabels, format, seriesTitle?, xNames?, xTitle?, yTitle?})
+//     → HTMLElement
 //     series:  [{name, points: [number | null, …], className?}]; points[i] belongs to
 //              xLabels[i]; null leaves a gap (a player absent from a game).
+//     xNames:  the columns' heads in the table, when the axis's short labels are not enough
+//              (the full date of each game); seriesTitle heads the names' column ("Player").
 //     e.g. Carcassonne's score track: a series per player, points = the total after each
 //     entry, xLabels = the entries' short names ("1", "2", … or "Final").
-//   barChart({title, description, bars, format, valueTitle}) → HTMLElement
+//   barChart({title, description, bars, format, nameTitle?, valueTitle?}) → HTMLElement
 //     bars:    [{name, value: number, className?, note?}] drawn in the order given (a game's
 //              standings: ranked; wins per player: most first); `note` follows the value
 //              ("★" beside a winner).
@@ -25,11 +28,12 @@ const SVG = "http://www.w3.org/2000/svg";
 export const SERIES_CLASSES = 6; // .chart-s1 … .chart-s6 in calculator.css
 export const MARKERS = ["circle", "square", "triangle", "diamond", "down", "cross"];
 
-// The line chart's drawing box, in SVG units: sized for a 360 px phone (the page's column is
-// about 330 px wide there), so one unit is about one pixel and 11-unit text stays readable.
-export const LINE = { width: 330, height: 210, left: 38, right: 84, top: 12, bottom: 30, labelGap: 12 };
-export const BAR = { width: 330, row: 30, bar: 18, nameWidth: 104, valueWidth: 64, top: 4 };
-const NAME_CHARS = 12; // at 11 units a name of about this many letters fits the 84-unit margin
+// The drawing boxes, in SVG units: sized for a 360 px phone (a chart is about 300 px wide
+// there, in a list a little less), so one unit is about one pixel and the 12.5-unit text
+// (calculator.css) reads as the page's small print.
+export const LINE = { width: 300, height: 200, left: 34, right: 80, top: 12, bottom: 28, labelGap: 14 };
+export const BAR = { width: 300, row: 28, bar: 18, nameWidth: 92, valueWidth: 58, top: 4 };
+const NAME_CHARS = 10; // a name of about this many letters fits the line chart's 80-unit margin
 
 const seriesClass = (series, i) => series.className ?? `chart-s${(i % SERIES_CLASSES) + 1}`;
 const finite = (value) => typeof value === "number" && Number.isFinite(value);
@@ -128,7 +132,7 @@ export function lineGeometry({ series, xLabels }, box = LINE) {
     line.end = { x: round(last.x + 8), y: round(ends[k]), text: shortName(line.name) };
   });
   const xs = [...Array(count).keys()].map(xAt);
-  const most = Math.max(2, Math.floor((x1 - x0) / 34)); // a label needs about 34 units
+  const most = Math.max(2, Math.floor((x1 - x0) / 44)); // a date ("16. 11.") needs about 44 units
   return {
     ticks: ticks.map((value) => ({ value, y: yAt(value) })),
     xs,
@@ -219,7 +223,7 @@ function marker(shape, x, y, className) {
 function frame(kind, { title, description }, width, height) {
   made += 1;
   const svg = el("svg", {
-    class: `chart-svg chart-${kind}`,
+    class: `chart-svg chart-${kind}-chart`,
     viewBox: `0 0 ${width} ${height}`,
     role: "img",
     "aria-labelledby": `chart-${made}-t`,
@@ -233,7 +237,7 @@ function frame(kind, { title, description }, width, height) {
 // The visually hidden table: a caption, the column heads, a row per series.
 function valuesTable(caption, heads, rows) {
   const table = document.createElement("table");
-  table.className = "chart-values";
+  table.className = "chart-table";
   const cap = document.createElement("caption");
   cap.textContent = caption;
   const head = document.createElement("tr");
@@ -263,10 +267,15 @@ function valuesTable(caption, heads, rows) {
   return table;
 }
 
+// The table sits in a visually hidden box: a table itself grows to its content whatever its
+// width, and would widen a phone's page.
 function figure(svg, table) {
   const fig = document.createElement("figure");
   fig.className = "chart";
-  fig.append(svg, table);
+  const hidden = document.createElement("div");
+  hidden.className = "chart-values";
+  hidden.append(table);
+  fig.append(svg, hidden);
   return fig;
 }
 
@@ -280,10 +289,10 @@ export function lineChart(options) {
   const axes = el("g", { class: "chart-axes", "aria-hidden": "true" });
   for (const tick of g.ticks) {
     axes.append(el("line", { class: "chart-grid", x1: box.left, x2: box.width - box.right, y1: tick.y, y2: tick.y }));
-    axes.append(el("text", { class: "chart-text", x: box.left - 4, y: tick.y + 3.5, "text-anchor": "end" }, format(tick.value)));
+    axes.append(el("text", { class: "chart-text", x: box.left - 4, y: tick.y + 4, "text-anchor": "end" }, format(tick.value)));
   }
   for (const label of g.xLabels) {
-    const y = box.height - box.bottom + 14;
+    const y = box.height - box.bottom + 16;
     axes.append(el("text", { class: "chart-text", x: label.x, y, "text-anchor": "middle" }, label.text));
   }
   if (yTitle) axes.append(el("text", { class: "chart-text chart-axis-title", x: 2, y: box.top - 2 }, yTitle));
@@ -304,13 +313,13 @@ export function lineChart(options) {
         const leader = { class: "chart-leader", x1: last.x + 4, y1: last.y, x2: box.width - box.right + 5, y2: line.end.y };
         group.append(el("line", leader));
       }
-      const name = el("text", { class: "chart-text chart-name", x: box.width - box.right + 17, y: line.end.y + 3.8 }, line.end.text);
+      const name = el("text", { class: "chart-text chart-name", x: box.width - box.right + 17, y: line.end.y + 4.3 }, line.end.text);
       group.append(name);
     }
     svg.append(group);
   }
   const rows = series.map((s) => [s.name, ...xLabels.map((_, i) => (finite(s.points[i]) ? format(s.points[i]) : NONE))]);
-  return figure(svg, valuesTable(title, [options.seriesTitle ?? "", ...xLabels], rows));
+  return figure(svg, valuesTable(title, [options.seriesTitle ?? "", ...(options.xNames ?? xLabels)], rows));
 }
 
 export function barChart(options) {
@@ -323,9 +332,9 @@ export function barChart(options) {
     const mid = bar.y + box.row / 2;
     const note = bars[i].note ? ` ${bars[i].note}` : "";
     drawn.append(
-      el("text", { class: "chart-text chart-name", x: box.nameWidth - 6, y: mid + 4, "text-anchor": "end" }, shortName(bar.name, 14)),
+      el("text", { class: "chart-text chart-name", x: box.nameWidth - 6, y: mid + 4.5, "text-anchor": "end" }, shortName(bar.name, 12)),
       el("rect", { class: `chart-bar ${bar.className}`, x: bar.x, y: mid - box.bar / 2, width: Math.max(bar.width, 1.5), height: box.bar, rx: 2 }),
-      el("text", { class: "chart-text chart-value", x: bar.valueX, y: mid + 4 }, finite(bar.value) ? format(bar.value) + note : NONE),
+      el("text", { class: "chart-text chart-value", x: bar.valueX, y: mid + 4.5 }, finite(bar.value) ? format(bar.value) + note : NONE),
     );
   });
   drawn.append(el("line", { class: "chart-zero", x1: g.zero, x2: g.zero, y1: box.top, y2: g.height - box.top }));

@@ -138,9 +138,17 @@ def test_every_sheets_games_with_winners_and_a_hand_count(context_pool, guard, b
                 f"★ {line(lang, 'winner_line', [anna])}",
             ]
         )
-        expect(items.nth(0)).to_contain_text(f"{anna} 10 · {ben} 7 · {clara} 7 · {david} 6")
-        # each name held to its total (a no-break space), so a phone's line breaks only between players
-        assert f"{anna}\u00a010 · {ben}\u00a07" in items.nth(0).locator(".history-scores").text_content()
+        # A finished game's standings are bars (svg-chart.js), their values in the chart's table.
+        rows = items.nth(0).locator("figure.chart .chart-values table tbody tr")
+        assert [[c.text_content() for c in row.locator("th, td").all()] for row in rows.all()] == [
+            [anna, "10 ★"],
+            [ben, "7"],
+            [clara, "7"],
+            [david, "6"],
+        ]
+        # A half-played game's line of scores: each name held to its total (a no-break space),
+        # so a phone's line breaks only between players.
+        assert f"{clara}\u00a024 · {anna}\u00a023" in items.nth(1).locator(".history-scores").text_content()
         expect(items.nth(1)).to_contain_text(GAME["amun-re"][lang])
         expect(items.nth(4)).to_contain_text(f"{anna}, {ben}, {TEXTS['history_seat'][lang].replace('{n}', '3')}")
         expect(items.nth(4)).to_contain_text(TEXTS["history_unscored"][lang])
