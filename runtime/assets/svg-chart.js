@@ -242,8 +242,9 @@ function valuesTable(caption, heads, rows) {
   cap.textContent = caption;
   const head = document.createElement("tr");
   for (const text of heads) {
-    const th = document.createElement("th");
-    th.scope = "col";
+    // An empty corner is a plain cell: an empty header is one a screen reader cannot name.
+    const th = document.createElement(text ? "th" : "td");
+    if (text) th.scope = "col";
     th.textContent = text;
     head.append(th);
   }
@@ -308,8 +309,9 @@ export function lineChart(options) {
     if (line.end) {
       const last = line.points[line.points.length - 1];
       group.append(marker(line.marker, box.width - box.right + 10, line.end.y, line.className));
-      if (Math.abs(line.end.y - last.y) > 2) {
-        // A label moved off its line's end: a thin leader joins them.
+      if (Math.abs(line.end.y - last.y) > 2 || last.x < box.width - box.right - 1) {
+        // A label moved off its line's end, or a line that ends early (a player who missed the
+        // last games): a thin leader joins the end to the name.
         const leader = { class: "chart-leader", x1: last.x + 4, y1: last.y, x2: box.width - box.right + 5, y2: line.end.y };
         group.append(el("line", leader));
       }
