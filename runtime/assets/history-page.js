@@ -155,6 +155,7 @@ class HistoryPage {
   standingsChart(sheet, game) {
     return barChart({
       title: this.text("history_standings_chart", { game: this.named(sheet, game) }),
+      caption: false, // the game's link above it says which game it is
       description: this.text("history_standings_chart_note"),
       nameTitle: this.text("history_player"),
       valueTitle: this.text("history_points"),

@@ -17,6 +17,8 @@
 //     bars:    [{name, value: number, className?, note?}] drawn in the order given (a game's
 //              standings: ranked; wins per player: most first); `note` follows the value
 //              ("★" beside a winner).
+//   Both take `caption: false` to leave out the visible title above the drawing (it is still
+//   the drawing's accessible name).
 //   `format(number) → string` writes every number (axis ticks, values, the table): pass the
 //   page's formatter (present.js, the presenter's rules), never Intl here.
 //   Names are drawn as text (textContent), never parsed as markup.
@@ -40,12 +42,13 @@ const finite = (value) => typeof value === "number" && Number.isFinite(value);
 
 // Round tick values from `low` to `high` (about `count` steps of 1, 2, 2.5 or 5 × 10^n),
 // covering both ends; zero is always on the axis so that bars and totals are not exaggerated.
-export function niceTicks(low, high, count = 4) {
+// `whole`: the values are whole numbers (points), so are the ticks (no "7.5 points").
+export function niceTicks(low, high, count = 4, whole = false) {
   let [min, max] = [Math.min(0, low), Math.max(0, high)];
   if (min === max) max = min + 1; // every value 0: an axis of 0…1
   const raw = (max - min) / count;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw);
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw && (!whole || Number.isInteger(s)));
   const ticks = [];
   for (let k = Math.floor(min / step); ; k++) {
     const v = Number((k * step).toPrecision(12)); // 0.30000000000000004 → 0.3
@@ -96,7 +99,8 @@ const round = (n) => Math.round(n * 10) / 10;
 // [{name, className, marker, points: [{x, y, value}], segments: ["M…L…"], end: {x, y, text}}]}.
 export function lineGeometry({ series, xLabels }, box = LINE) {
   const values = series.flatMap((s) => s.points.filter(finite));
-  const ticks = niceTicks(values.length ? Math.min(...values) : 0, values.length ? Math.max(...values) : 0);
+  const [low0, high0] = values.length ? [Math.min(...values), Math.max(...values)] : [0, 0];
+  const ticks = niceTicks(low0, high0, 4, values.every(Number.isInteger));
   const [low, high] = [ticks[0], ticks[ticks.length - 1]];
   const [x0, x1] = [box.left, box.width - box.right];
   const [y0, y1] = [box.height - box.bottom, box.top];
@@ -268,11 +272,18 @@ function valuesTable(caption, heads, rows) {
   return table;
 }
 
-// The table sits in a visually hidden box: a table itself grows to its content whatever its
-// width, and would widen a phone's page.
-function figure(svg, table) {
+// The title shown above the drawing unless `caption: false` (a chart whose place already says
+// what it is). The table sits in a visually hidden box: a table itself grows to its content
+// whatever its width, and would widen a phone's page.
+function figure(options, svg, table) {
   const fig = document.createElement("figure");
   fig.className = "chart";
+  if (options.caption !== false) {
+    const caption = document.createElement("figcaption");
+    caption.className = "chart-caption";
+    caption.textContent = options.title;
+    fig.append(caption);
+  }
   const hidden = document.createElement("div");
   hidden.className = "chart-values";
   hidden.append(table);
@@ -321,7 +332,7 @@ export function lineChart(options) {
     svg.append(group);
   }
   const rows = series.map((s) => [s.name, ...xLabels.map((_, i) => (finite(s.points[i]) ? format(s.points[i]) : NONE))]);
-  return figure(svg, valuesTable(title, [options.seriesTitle ?? "", ...(options.xNames ?? xLabels)], rows));
+  return figure(options, svg, valuesTable(title, [options.seriesTitle ?? "", ...(options.xNames ?? xLabels)], rows));
 }
 
 export function barChart(options) {
@@ -342,5 +353,5 @@ export function barChart(options) {
   drawn.append(el("line", { class: "chart-zero", x1: g.zero, x2: g.zero, y1: box.top, y2: g.height - box.top }));
   svg.append(drawn);
   const rows = bars.map((b) => [b.name, (finite(b.value) ? format(b.value) : NONE) + (b.note ? ` ${b.note}` : "")]);
-  return figure(svg, valuesTable(title, [options.nameTitle ?? "", valueTitle], rows));
+  return figure(options, svg, valuesTable(title, [options.nameTitle ?? "", valueTitle], rows));
 }

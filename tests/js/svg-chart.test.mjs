@@ -20,6 +20,14 @@ test("ticks are round, start at zero or below and reach the largest value", () =
     [0, 1, 1, [0, 1]],
   ];
   for (const [low, high, count, ticks] of cases) assert.deepEqual(niceTicks(low, high, count), ticks, `${low}…${high}`);
+  // Points are whole: so are their ticks.
+  const whole = [
+    [0, 10, 4, [0, 5, 10]],
+    [0, 0, 4, [0, 1]],
+    [0, 3, 4, [0, 1, 2, 3]],
+    [6, 140, 4, [0, 50, 100, 150]],
+  ];
+  for (const [low, high, count, ticks] of whole) assert.deepEqual(niceTicks(low, high, count, true), ticks, `whole ${low}…${high}`);
 });
 
 test("end labels are moved apart, keep their order and stay inside the box", () => {
