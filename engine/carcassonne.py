@@ -418,9 +418,12 @@ ALLOWED: dict[str, frozenset[str]] = {
     JOINED: frozenset({BIG, HOUSE}),
     POINTS: frozenset(),
 }
-# The most normal followers one seat may have on a feature (the boxes' bounds above).
-MOST: dict[str, int] = {feature: MAX_FARMERS if feature in FIELDS else MAX_FOLLOWERS for feature in FEATURES}
-MOST[POINTS] = MAX_HAND_POINTS
+
+
+def _most(feature: str) -> int:
+    """The most one seat may write on a feature: followers (the boxes' bounds above), or points."""
+    return MAX_HAND_POINTS if feature == POINTS else MAX_FARMERS if feature in FIELDS else MAX_FOLLOWERS
+
 
 # One seat's token: an optional number, then letters; spaces are dropped before matching.
 _TOKEN = re.compile(r"(\d{0,4})([a-z]*)")
@@ -449,9 +452,9 @@ def parse_pieces(
             raise _seat_error(field, "carcassonne_pieces_unreadable", labels[i], token=raw.strip())
         number, letters = found.groups()
         count = int(number) if number else 0
-        if count > MOST[feature]:
+        if count > _most(feature):
             code = "carcassonne_pieces_too_many_points" if feature == POINTS else "carcassonne_pieces_too_many"
-            raise _seat_error(field, code, labels[i], max=MOST[feature], count=count)
+            raise _seat_error(field, code, labels[i], max=_most(feature), count=count)
         seats[i]["count"] = count
         for letter in letters:
             if letter not in LETTERS:
@@ -709,9 +712,13 @@ def carcassonne_game(players: list[dict[str, Any]], entries: list[dict[str, Any]
     ]
     steps = sheet.decide(keys, ("points",))
     blank = not entries
+    won = [] if blank or not over else sheet.winners(steps)
+    for row in table:
+        # The table's mark (the spec's `mark = "winner"`): a column, as in the other sheets' tables.
+        row["winner"] = row["player"] in won
     sentences = [] if blank else _game_sentences(steps, labels, over)
     verdict = (
-        {"winners": [] if blank else sheet.winners(steps)}
+        {"winners": won}
         if over
         else {"finished": False, "winners": [], "leaders": [] if blank else sheet.winners(steps)}
     )
@@ -735,9 +742,9 @@ def carcassonne_game(players: list[dict[str, Any]], entries: list[dict[str, Any]
 # a field with 3 completed cities, Jana's 2 farmers (9); the farmhouse field at the end, 2 cities
 # (Petr 8). Jana 10 + 2 + 9 = 21, Petr 3 + 6 + 8 = 17, Eva 9 + 10 + 2 = 21: Jana and Eva share.
 GAME_PLAYERS: tuple[dict[str, Any], ...] = (
-    {"name": "Jana", "colour": "blue"},
-    {"name": "Petr", "colour": "red"},
-    {"name": "Eva", "colour": "green"},
+    {"colour": "blue"},  # Jana (names are the table's own: the example leaves them blank)
+    {"colour": "red"},  # Petr
+    {"colour": "green"},  # Eva
 )
 GAME_ENTRIES: tuple[dict[str, Any], ...] = tuple(
     {"feature": feature, "end": end, "tiles": tiles, "arms": arms, "pieces": pieces}
@@ -886,7 +893,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                 "players",
                 MIN_PLAYERS,
                 MAX_PLAYERS,
-                fields=(sheet.NAME, Choice("colour", COLOURS, OPTIONS["colour"], default=NO_COLOUR)),
+                fields=(sheet.NAME, Choice("colour", COLOURS, OPTIONS["colour"], default=NO_COLOUR, blank=NO_COLOUR)),
                 default=GAME_PLAYERS,
             ),
             Rows(

@@ -317,7 +317,7 @@ def test_pieces_tolerate_spaces_and_missing_seats():
 
 
 def test_colours_may_repeat_only_as_none():
-    result = _game([], [{"colour": "none"}, {"colour": "none"}, {"colour": "grey"}])
+    result = _game([], [{"colour": "none"}, {"colour": ""}, {"colour": "grey"}])  # an empty box: none
     assert [row["colour"] for row in result["players"]] == ["none", "none", "grey"]
 
 
