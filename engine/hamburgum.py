@@ -93,7 +93,6 @@ BERTH_CAPACITY: dict[int, int] = {3: 3, 2: 2, 1: 1}
 # "Počet lodí je omezen na 5 kusů pro hráče" (rulebook 000, FAQ); sources.md § Hamburgum.
 MAX_SHIPS = 5
 
-
 def dock(harbour: dict[int, list[Any]], ship: Any, players: int) -> tuple[dict[int, list[Any]], list[Any]]:
     """The harbour after `ship` enters berth 3, and the ships that went home (rulebook 000,
     "Přístaviště"): each berth holds as many ships as there are players; when berth 3 is full,
@@ -108,7 +107,6 @@ def dock(harbour: dict[int, list[Any]], ship: Any, players: int) -> tuple[dict[i
         after[berths[-1]] = []
     after[berths[-1]].append(ship)
     return after, home
-
 
 # Goods sold on the home market: 30 £ each (rulebook 000, "Prodej zboží").
 DOMESTIC_PRICE = 30

@@ -76,7 +76,7 @@ def _rows(inputs):
 
 @pytest.mark.parametrize("calculator_id", sorted(_REGISTRY))
 def test_every_list_names_its_rows(calculator_id):
-    """ "Enter 3 to 5 players": each list's noun is in the common or its game's ROW_NOUNS (a noun
+    """"Enter 3 to 5 players": each list's noun is in the common or its game's ROW_NOUNS (a noun
     missing would only show as a KeyError when the error is raised)."""
     for rows in _rows(_REGISTRY[calculator_id].inputs):
         assert (rows.noun or rows.name) in ROW_NOUNS, f"{calculator_id}: {rows.name}"

@@ -55,60 +55,24 @@ def test_example_the_engine_refuses_names_the_field(tmp_path):
 
 # (spec file, a line of it, that line as changed, what the build says): one source of defaults.
 REFUSED = [
-    (
-        "hamburgum-depot.toml",
-        'name = "wood"',
-        'name = "wood"\ndefault = 0',
-        r"hamburgum-depot\.toml: input 'wood': default = 0 restates the engine's default 0",
-    ),
-    (
-        "hamburgum-depot.toml",
-        'name = "wood"',
-        'name = "wood"\ndefault = 2',
-        r"hamburgum-depot\.toml: input 'wood': default = 2 contradicts the engine's default 0",
-    ),
-    (
-        "carcassonne-field.toml",
-        'name = "farmers"',
-        'name = "farmers"\ndefault = 0',
-        r"carcassonne-field\.toml: input 'players': field 'farmers': default = 0 restates",
-    ),
-    (
-        "carcassonne-field.toml",
-        'name = "players"',
-        'name = "players"\ndefault = []',
-        r"carcassonne-field\.toml: input 'players': default = \[\] contradicts",
-    ),
-    (
-        "hamburg-game.toml",
-        'name = "track"',
-        'name = "track"\ndefault = 61',
-        r"hamburg-game\.toml: input 'players': field 'track': default = 61 contradicts the engine's default 0",
-    ),
-    (
-        "catan-vp.toml",
-        'name = "settlements"',
-        'name = "settlements"\ndefault = 2',
-        r"catan-vp\.toml: input 'settlements': default = 2 restates the engine's default 2",
-    ),
-    (
-        "hamburgum-depot.toml",
-        "bell = 1",
-        "bell = 0",
-        r"hamburgum-depot\.toml: example: input 'bell': 0 is the engine's default already",
-    ),
-    (
-        "carcassonne-field.toml",
-        "[example]",
-        "[example]\ncastles = 0",
-        r"carcassonne-field\.toml: example: input 'castles': 0 is the engine's default already",
-    ),
-    (
-        "hamburgum-depot.toml",
-        "[example]",
-        "[example]\nstone = 1",
-        r"hamburgum-depot\.toml: example: input 'stone' is not taken by the engine",
-    ),
+    ("hamburgum-depot.toml", 'name = "wood"', 'name = "wood"\ndefault = 0',
+     r"hamburgum-depot\.toml: input 'wood': default = 0 restates the engine's default 0"),
+    ("hamburgum-depot.toml", 'name = "wood"', 'name = "wood"\ndefault = 2',
+     r"hamburgum-depot\.toml: input 'wood': default = 2 contradicts the engine's default 0"),
+    ("carcassonne-field.toml", 'name = "farmers"', 'name = "farmers"\ndefault = 0',
+     r"carcassonne-field\.toml: input 'players': field 'farmers': default = 0 restates"),
+    ("carcassonne-field.toml", 'name = "players"', 'name = "players"\ndefault = []',
+     r"carcassonne-field\.toml: input 'players': default = \[\] contradicts"),
+    ("hamburg-game.toml", 'name = "track"', 'name = "track"\ndefault = 61',
+     r"hamburg-game\.toml: input 'players': field 'track': default = 61 contradicts the engine's default 0"),
+    ("catan-vp.toml", 'name = "settlements"', 'name = "settlements"\ndefault = 2',
+     r"catan-vp\.toml: input 'settlements': default = 2 restates the engine's default 2"),
+    ("hamburgum-depot.toml", "bell = 1", "bell = 0",
+     r"hamburgum-depot\.toml: example: input 'bell': 0 is the engine's default already"),
+    ("carcassonne-field.toml", "[example]", "[example]\ncastles = 0",
+     r"carcassonne-field\.toml: example: input 'castles': 0 is the engine's default already"),
+    ("hamburgum-depot.toml", "[example]", "[example]\nstone = 1",
+     r"hamburgum-depot\.toml: example: input 'stone' is not taken by the engine"),
 ]
 
 
