@@ -645,7 +645,7 @@ def _check_colours(players: list[dict[str, Any]], labels: list[explain.Localized
             raise InputError(
                 f"players.{i}.colour",
                 "carcassonne_colour_taken",
-                colour=OPTIONS["colour"][colour],
+                colour=quoted(OPTIONS["colour"][colour]),
                 player=labels[taken[colour]],
             )
         taken[colour] = i

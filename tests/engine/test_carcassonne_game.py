@@ -316,6 +316,14 @@ def test_pieces_tolerate_spaces_and_missing_seats():
     assert spaced["log"] == packed["log"] and packed["log"][0]["points"] == [0, 8, 0]
 
 
+def test_a_colour_taken_twice_names_the_colour_and_its_player():
+    with pytest.raises(engine.InputError) as caught:
+        _game([], [{"name": "Jana", "colour": "red"}, {"colour": "blue"}, {"colour": "red"}])
+    assert caught.value.field == "players.2.colour"
+    assert caught.value.message("en") == "Jana already plays “Red”: choose another colour, or “None”."
+    assert caught.value.message("cs") == "Barvu „Červená“ už má Jana: zvolte jinou barvu, nebo „Žádná“."
+
+
 def test_colours_may_repeat_only_as_none():
     result = _game([], [{"colour": "none"}, {"colour": ""}, {"colour": "grey"}])  # an empty box: none
     assert [row["colour"] for row in result["players"]] == ["none", "none", "grey"]
