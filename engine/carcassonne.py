@@ -405,9 +405,11 @@ PIECES_LENGTH = 60
 MAYOR, WAGON, BIG, HOUSE = "m", "w", "b", "h"
 LETTERS: tuple[str, ...] = (MAYOR, WAGON, BIG, HOUSE)
 # Where each figure may stand. The mayor "může být umístěn pouze do města" (rulebook 003, Úvod);
-# the wagon goes on a road, city, monastery or abbey, never a field ("Vůz … nesmí být umístěn na
-# louku", rulebook 003, Vůz); the big follower anywhere a follower may stand; the farmhouse only
-# on a field with a farmhouse (rulebook 003, Statek). A hand-entered entry holds points, no figures.
+# the wagon is scored on a road, city, monastery or abbey ("Při vyhodnocování cesty, města, kláštera
+# či opatství se vůz počítá jako normální družiník") and never goes to a field ("Vůz se může
+# přesunout na jakékoli území kromě louky", rulebook 003, Vůz); the big follower anywhere a follower
+# may stand; the farmhouse stands on a field ("na všech musí být v místě dotyku pouze louka",
+# rulebook 003, Statek). A hand-entered entry holds points, no figures.
 ALLOWED: dict[str, frozenset[str]] = {
     CITY: frozenset({MAYOR, WAGON, BIG}),
     ROAD: frozenset({WAGON, BIG}),
