@@ -35,7 +35,7 @@ VENV = ROOT / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 IN_VENV = "SITE_BUILD_IN_VENV"
 COMMANDS = ("build", "serve", "test", "bench", "check", "audit", "languages", "new-game")
-# The locks pip-compile made from requirements/*.in (README.md, "Dependencies"). test.txt holds
+# The locks pip-compile made from requirements/*.in (CONTRIBUTING.md, "Dependencies"). test.txt holds
 # every pin of build.txt (it is compiled with build.txt as a constraint), plus the test tools.
 BUILD_LOCK = ROOT / "requirements" / "build.txt"
 TEST_LOCK = ROOT / "requirements" / "test.txt"
@@ -141,7 +141,7 @@ def ensure_chromium() -> None:
 
 
 # Debian's web servers, for the tests that serve the site as real hosts do: stock nginx
-# (the light build) and Apache, and Caddy for the README's snippet.
+# (the light build) and Apache, and Caddy for HOSTING.md's snippet.
 SERVERS = {"nginx": "nginx-light", "apache2": "apache2", "caddy": "caddy"}
 
 

@@ -8,13 +8,16 @@ the Cathars / Siege) are cited beside each number."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from . import explain, sheet
 from .calculator import Calculator
 from .errors import InputError
-from .fields import Bool, Choice, Int, Rows
-from .messages.carcassonne import OPTIONS
-from .results import Part, times, total
+from .fields import Bool, Choice, Int, Rows, Text, quoted
+from .languages import LANGUAGES
+from .messages.carcassonne import EXPLAIN, NOUNS, OPTIONS
+from .results import Part, part, times, total
 
 # ---------------------------------------------------------------------------------------------
 # Shared: players, strength, majority
@@ -376,6 +379,390 @@ def farmhouse(
 
 
 # ---------------------------------------------------------------------------------------------
+# The whole game (carcassonne-game): every scoring as an entry of a log, the running totals
+# and the winner. Each entry is scored by the feature functions above; nothing is counted twice.
+# ---------------------------------------------------------------------------------------------
+
+# Follower colours on the table: the base game's five and the expansion's sixth (grey), "none"
+# for a table that does not record them (the sheet names players by name or seat).
+NO_COLOUR = "none"
+COLOURS: tuple[str, ...] = (NO_COLOUR, "blue", "red", "green", "yellow", "black", "grey")
+
+CITY, ROAD, FIELD, FARMHOUSE, JOINED, POINTS = "city", "road", "field", "farmhouse", "joined", "points"
+# What an entry scores. `farmhouse` is the farmhouse just placed (moment PLACED) or, with `end`,
+# a farmhouse field at the end (moment END); `joined` a field with farmers joined to a
+# farmhouse field (moment CONNECTED); `points` what the sheet does not model, entered by hand.
+FEATURES: tuple[str, ...] = (CITY, ROAD, MONASTERY, ABBEY, FIELD, FARMHOUSE, JOINED, POINTS)
+FIELDS: tuple[str, ...] = (FIELD, FARMHOUSE, JOINED)
+# Generous bounds of the sheet's boxes, not rule numbers: scorings in one game (a 72-tile base
+# game with expansions scores far fewer), points one seat gets by hand in one entry.
+MAX_ENTRIES = 300
+MAX_HAND_POINTS = 200
+# The pieces text: up to 6 seats of a few characters each, commas and spaces.
+PIECES_LENGTH = 60
+
+# Letters of the pieces text: the special figures, each one per player.
+MAYOR, WAGON, BIG, HOUSE = "m", "w", "b", "h"
+LETTERS: tuple[str, ...] = (MAYOR, WAGON, BIG, HOUSE)
+# Where each figure may stand. The mayor "může být umístěn pouze do města" (rulebook 003, Úvod);
+# the wagon is scored on a road, city, monastery or abbey ("Při vyhodnocování cesty, města, kláštera
+# či opatství se vůz počítá jako normální družiník") and never goes to a field ("Vůz se může
+# přesunout na jakékoli území kromě louky", rulebook 003, Vůz); the big follower anywhere a follower
+# may stand; the farmhouse stands on a field ("na všech musí být v místě dotyku pouze louka",
+# rulebook 003, Statek). A hand-entered entry holds points, no figures.
+ALLOWED: dict[str, frozenset[str]] = {
+    CITY: frozenset({MAYOR, WAGON, BIG}),
+    ROAD: frozenset({WAGON, BIG}),
+    MONASTERY: frozenset({WAGON, BIG}),
+    ABBEY: frozenset({WAGON, BIG}),
+    FIELD: frozenset({BIG}),
+    FARMHOUSE: frozenset({BIG, HOUSE}),
+    JOINED: frozenset({BIG, HOUSE}),
+    POINTS: frozenset(),
+}
+
+
+def _most(feature: str) -> int:
+    """The most one seat may write on a feature: followers (the boxes' bounds above), or points."""
+    return MAX_HAND_POINTS if feature == POINTS else MAX_FARMERS if feature in FIELDS else MAX_FOLLOWERS
+
+
+# One seat's token: an optional number, then letters; spaces are dropped before matching.
+_TOKEN = re.compile(r"(\d{0,4})([a-z]*)")
+
+
+def _seat_error(field: str, code: str, label: explain.Localized, **params: Any) -> InputError:
+    return InputError(field, code, seat=label, **params)
+
+
+def parse_pieces(
+    text: str, feature: str, labels: list[explain.Localized], field: str = "pieces"
+) -> list[dict[str, int]]:
+    """The pieces text of one entry, one record per seat: `count` (followers, or the points of a
+    `points` entry) and 0/1 for each letter. Seats are separated by ","; missing trailing seats
+    hold nothing; a seat's token is an optional number then letters, in any order."""
+    tokens = text.split(",")
+    seats = [{"count": 0, **dict.fromkeys(LETTERS, 0)} for _ in labels]
+    for i, raw in enumerate(tokens):
+        token = "".join(raw.split()).lower()
+        if not token:
+            continue
+        if i >= len(labels):
+            raise InputError(field, "carcassonne_pieces_too_many_seats", count=i + 1, players=len(labels))
+        found = _TOKEN.fullmatch(token)
+        if not found:
+            raise _seat_error(field, "carcassonne_pieces_unreadable", labels[i], token=raw.strip())
+        number, letters = found.groups()
+        count = int(number) if number else 0
+        if count > _most(feature):
+            code = "carcassonne_pieces_too_many_points" if feature == POINTS else "carcassonne_pieces_too_many"
+            raise _seat_error(field, code, labels[i], max=_most(feature), count=count)
+        seats[i]["count"] = count
+        for letter in letters:
+            if letter not in LETTERS:
+                raise _seat_error(field, "carcassonne_pieces_unreadable", labels[i], token=raw.strip())
+            if letter not in ALLOWED[feature]:
+                raise _seat_error(
+                    field,
+                    "carcassonne_pieces_not_here",
+                    labels[i],
+                    letter=letter,
+                    piece=OPTIONS["piece"][letter],
+                    feature=quoted(OPTIONS["entry"][feature]),
+                )
+            if seats[i][letter]:
+                raise _seat_error(
+                    field, "carcassonne_pieces_twice", labels[i], letter=letter, piece=OPTIONS["piece"][letter]
+                )
+            seats[i][letter] = 1
+    return seats
+
+
+def _check_houses(feature: str, end: bool, seats: list[dict[str, int]], field: str) -> None:
+    """A farmhouse just placed stands on one seat; a farmhouse field at the end has one or more."""
+    houses = sum(seat[HOUSE] for seat in seats)
+    if feature == FARMHOUSE and not end and houses != 1:
+        raise InputError(field, "carcassonne_pieces_one_farmhouse", count=houses)
+    if feature == FARMHOUSE and end and not houses:
+        raise InputError(field, "carcassonne_pieces_needs_farmhouse")
+
+
+def _check_entry(i: int, entry: dict[str, Any]) -> None:
+    feature, end, tiles = entry["feature"], entry["end"], entry["tiles"]
+    where = f"entries.{i}"
+    if feature == FIELD and not end:
+        # A field without a farmhouse is scored only at the end (base game).
+        raise InputError(f"{where}.end", "carcassonne_field_at_end")
+    if feature in (CITY, ROAD) and tiles < 1:
+        raise InputError(f"{where}.tiles", "out_of_range", min=1, max=MAX_TILES)
+    if feature in RELIGIOUS:
+        if not end and tiles != SURROUNDING_TILES:
+            # During play a monastery or abbey is scored only once all 8 neighbours are placed.
+            raise InputError(f"{where}.tiles", "carcassonne_monastery_complete", count=SURROUNDING_TILES)
+        if not MIN_SURROUNDING <= tiles <= SURROUNDING_TILES:
+            raise InputError(f"{where}.tiles", "out_of_range", min=MIN_SURROUNDING, max=SURROUNDING_TILES)
+
+
+def _remapped(error: InputError, where: str) -> InputError:
+    """An error of a feature function, moved onto the entry's own box."""
+    name = error.field.split(".")[0]
+    box = {"surrounding": "tiles", "players": "pieces", "cities": "arms"}.get(name, "")
+    return InputError(f"{where}.{box}" if box else where, error.code, **error.params)
+
+
+def score_entry(entry: dict[str, Any], seats: list[dict[str, int]]) -> dict[str, Any]:
+    """Per seat: the points of one entry, each seat's strength, and who had the majority, by the
+    feature functions above (majority, ties in full, a mayor's strength = coats of arms)."""
+    feature, end, tiles, arms = entry["feature"], entry["end"], entry["tiles"], entry["arms"]
+    n = len(seats)
+    if feature == POINTS:
+        return {"points": [s["count"] for s in seats], "strength": [0] * n, "majority": [], "houses": []}
+    if feature == CITY:
+        rows = [{"knights": s["count"], "big": s[BIG], "mayors": s[MAYOR], "wagons": s[WAGON]} for s in seats]
+        scored = city(tiles, arms, not end, False, False, rows)
+    elif feature == ROAD:
+        rows = [{"robbers": s["count"], "big": s[BIG], "wagons": s[WAGON]} for s in seats]
+        scored = road(tiles, not end, rows)
+    elif feature in RELIGIOUS:
+        # Monks, a big follower and a wagon weigh on a monastery as on a road (FOLLOWER_STRENGTH,
+        # BIG_STRENGTH, WAGON_STRENGTH); the majority takes abbey()'s points.
+        value = abbey(feature, tiles, end)["points"]
+        scored = _award(value, [road_strength(s["count"], s[BIG], s[WAGON]) for s in seats])
+    elif feature == FIELD:
+        scored = field(arms, 0, 0, False, [{"farmers": s["count"], "big": s[BIG], "pigs": 0} for s in seats])
+    else:
+        moment = CONNECTED if feature == JOINED else END if end else PLACED
+        rows = [{"farmers": s["count"], "big": s[BIG], "pigs": 0, "farmhouses": s[HOUSE]} for s in seats]
+        if moment == CONNECTED and not any(s[HOUSE] for s in seats):
+            # The farmhouse stands on the other field: a row of its own that has no farmers.
+            rows.append({"farmers": 0, "big": 0, "pigs": 0, "farmhouses": 1})
+        scored = farmhouse(moment, arms, 0, 0, False, rows)
+        return {
+            "points": scored["points"][:n],
+            "strength": [row["strength"] for row in scored["players"]][:n],
+            "majority": [i for i in scored["majority"] if i < n],
+            "houses": [row["player"] for row in scored["players"][:n] if row["farmhouse_scores"]],
+        }
+    return {
+        "points": scored["points"],
+        "strength": [row["strength"] for row in scored["players"]],
+        "majority": scored["majority"],
+        "houses": [],
+    }
+
+
+# Followers' names by feature, as the log says why a seat scored.
+FOLLOWER_NOUN: dict[str, str] = {
+    CITY: "knights",
+    ROAD: "robbers",
+    MONASTERY: "monks",
+    ABBEY: "monks",
+    FIELD: "farmers",
+    FARMHOUSE: "farmers",
+    JOINED: "farmers",
+}
+
+
+def _named(forms: explain.Forms, count: int, bare: bool) -> explain.Localized:
+    """ "knight" for one (`bare`), else "1 knight", "2 knights"."""
+    if count == 1 and bare:
+        return {lang: forms[lang]["one"] for lang in forms}
+    return explain.counted(forms, count)
+
+
+def _reason(
+    feature: str, seat: dict[str, int], arms: int, house: bool, farmers: bool, bare: bool = True
+) -> explain.Localized:
+    """What a seat had on the feature that scored: "2 knights, wagon", "mayor, strength 2"."""
+    words: list[explain.Localized] = []
+    if house:
+        words.append(OPTIONS["piece"][HOUSE])
+    if farmers or feature not in (FARMHOUSE,):
+        if seat["count"]:
+            words.append(_named(NOUNS[FOLLOWER_NOUN[feature]], seat["count"], bare))
+        if seat[BIG]:
+            words.append(OPTIONS["piece"][BIG])
+        if seat[MAYOR]:
+            words.append(explain.say(EXPLAIN, "mayor_strength", strength=arms))
+        if seat[WAGON]:
+            words.append(OPTIONS["piece"][WAGON])
+    return {lang: ", ".join(word[lang] for word in words) for lang in LANGUAGES}
+
+
+def _head(entry: dict[str, Any]) -> explain.Localized:
+    """The entry's first words: what was scored and how big it was."""
+    feature, end, tiles, arms = entry["feature"], entry["end"], entry["tiles"], entry["arms"]
+    key = f"head_{feature}" + ("_end" if end and feature not in (FIELD, JOINED, POINTS) else "")
+    return explain.say(
+        EXPLAIN,
+        key,
+        tiles=explain.counted(NOUNS["tiles"], tiles),
+        arms=explain.counted(NOUNS["arms"], arms),
+        surrounding=explain.counted(NOUNS["surrounding"], tiles),
+        cities=explain.counted(NOUNS["cities"], arms),
+    )
+
+
+def _scorers(
+    entry: dict[str, Any], seats: list[dict[str, int]], scored: dict[str, Any], labels: list[explain.Localized]
+) -> explain.Localized:
+    """Who scored what, and why: "Jana 10 (knight)", "Jana 8, Petr 8 (tie: 1 knight each)"."""
+    feature, arms = entry["feature"], entry["arms"]
+    points = scored["points"]
+    who = [i for i, p in enumerate(points) if p]
+    if not who:
+        zero_mayor = feature == CITY and not arms and any(s[MAYOR] for s in seats)
+        return explain.say(EXPLAIN, "nobody_mayor" if zero_mayor else "nobody")
+    if feature == POINTS:
+        return _listed([explain.say(EXPLAIN, "by_hand", name=labels[i], points=points[i]) for i in who])
+    houses = set(scored["houses"])
+    majority = set(scored["majority"])
+    shared = len(who) > 1 and not houses
+    reasons = [_reason(feature, seats[i], arms, i in houses, i in majority, bare=not shared) for i in who]
+    names = _listed([explain.say(EXPLAIN, "scored", name=labels[i], points=points[i]) for i in who])
+    if shared and all(reason == reasons[0] for reason in reasons):
+        return explain.say(EXPLAIN, "tie_same", names=names, reason=reasons[0])
+    if shared:
+        return explain.say(EXPLAIN, "tie_strength", names=names, strength=scored["strength"][who[0]])
+    return _listed(
+        [
+            explain.say(EXPLAIN, "scored_why", name=labels[i], points=points[i], reason=reasons[k])
+            for k, i in enumerate(who)
+        ]
+    )
+
+
+def _listed(items: list[explain.Localized]) -> explain.Localized:
+    """ "Jana 8, Petr 8": the scorers of one line, each with their points."""
+    return {lang: ", ".join(item[lang] for item in items) for lang in LANGUAGES}
+
+
+def _check_colours(players: list[dict[str, Any]], labels: list[explain.Localized]) -> None:
+    taken: dict[str, int] = {}
+    for i, p in enumerate(players):
+        colour = p["colour"]
+        if colour == NO_COLOUR:
+            continue
+        if colour in taken:
+            raise InputError(
+                f"players.{i}.colour",
+                "carcassonne_colour_taken",
+                colour=quoted(OPTIONS["colour"][colour]),
+                player=labels[taken[colour]],
+            )
+        taken[colour] = i
+
+
+def _game_sentences(steps: list[sheet.Step], labels: list[explain.Localized], over: bool) -> list[explain.Localized]:
+    points = lambda n: explain.counted(NOUNS["points"], n)  # noqa: E731
+    if over:
+        return sheet.verdict(steps, labels, EXPLAIN, points)
+    if not steps:
+        return []
+    leaders, best = steps[0]["leaders"], steps[0]["best"]
+    key = "leads" if len(leaders) == 1 else "lead_shared"
+    names = explain.joined([labels[i] for i in leaders])
+    return [
+        explain.say(EXPLAIN, key, leader=names, names=names, amount=points(best), value=best),
+        explain.say(EXPLAIN, "not_over"),
+    ]
+
+
+def carcassonne_game(players: list[dict[str, Any]], entries: list[dict[str, Any]], over: bool) -> dict[str, Any]:
+    labels = [explain.player(i, p["name"]) for i, p in enumerate(players)]
+    _check_colours(players, labels)
+    totals = [0] * len(players)
+    by_feature: list[dict[str, int]] = [{} for _ in players]
+    log, track = [], []
+    for i, entry in enumerate(entries):
+        where = f"entries.{i}"
+        _check_entry(i, entry)
+        seats = parse_pieces(entry["pieces"], entry["feature"], labels, f"{where}.pieces")
+        _check_houses(entry["feature"], entry["end"], seats, f"{where}.pieces")
+        try:
+            scored = score_entry(entry, seats)
+        except InputError as error:
+            raise _remapped(error, where) from None
+        for seat, points in enumerate(scored["points"]):
+            totals[seat] += points
+            if points:
+                feature = entry["feature"]
+                by_feature[seat][feature] = by_feature[seat].get(feature, 0) + points
+        line = _head(entry)
+        body = _scorers(entry, seats, scored, labels)
+        log.append(
+            {
+                "feature": entry["feature"],
+                "end": entry["end"],
+                "points": scored["points"],
+                "majority": scored["majority"],
+                "line": {lang: f"{line[lang]}: {body[lang]}" for lang in LANGUAGES},
+            }
+        )
+        track.append(list(totals))
+    keys = [(t,) for t in totals]
+    table = [
+        {
+            "player": i,
+            "name": p["name"],
+            "colour": p["colour"],
+            "points": totals[i],
+            "rank": rank,
+            "breakdown": [part(feature, by_feature[i][feature]) for feature in FEATURES if feature in by_feature[i]],
+        }
+        for i, (p, rank) in enumerate(zip(players, sheet.ranks(keys), strict=True))
+    ]
+    steps = sheet.decide(keys, ("points",))
+    blank = not entries
+    won = [] if blank or not over else sheet.winners(steps)
+    for row in table:
+        # The table's mark (the spec's `mark = "winner"`): a column, as in the other sheets' tables.
+        row["winner"] = row["player"] in won
+    sentences = [] if blank else _game_sentences(steps, labels, over)
+    verdict = (
+        {"winners": won}
+        if over
+        else {"finished": False, "winners": [], "leaders": [] if blank else sheet.winners(steps)}
+    )
+    return {
+        "players": table,
+        **verdict,
+        "blank": blank,
+        "over": over,
+        "log": log,
+        "track": track,
+        "explain": explain.collect(sentences),
+    }
+
+
+# Defaults of carcassonne-game (the sheet's "Show an example"): a short three-player game,
+# counted by hand. During play: a 4-tile city with 1 coat of arms, Jana's knight (10); a 3-tile
+# road, Petr's robber and wagon against Eva's robber (Petr 3: strength 2 to 1); a complete
+# monastery, Eva's monk (9); a 3-tile city with 2 coats of arms where Eva's mayor (strength 2)
+# beats Jana's knight (Eva 10); a farmhouse placed by Petr on a field with 2 completed cities and
+# his 2 farmers (6). Final scoring: an unfinished 2-tile road, Jana and Eva 1 robber each (2 each);
+# a field with 3 completed cities, Jana's 2 farmers (9); the farmhouse field at the end, 2 cities
+# (Petr 8). Jana 10 + 2 + 9 = 21, Petr 3 + 6 + 8 = 17, Eva 9 + 10 + 2 = 21: Jana and Eva share.
+GAME_PLAYERS: tuple[dict[str, Any], ...] = (
+    {"colour": "blue"},  # Jana (names are the table's own: the example leaves them blank)
+    {"colour": "red"},  # Petr
+    {"colour": "green"},  # Eva
+)
+GAME_ENTRIES: tuple[dict[str, Any], ...] = tuple(
+    {"feature": feature, "end": end, "tiles": tiles, "arms": arms, "pieces": pieces}
+    for feature, end, tiles, arms, pieces in (
+        (CITY, False, 4, 1, "1"),
+        (ROAD, False, 3, 0, ",1w,1"),
+        (MONASTERY, False, 8, 0, ",,1"),
+        (CITY, False, 3, 2, "1,,m"),
+        (FARMHOUSE, False, 0, 2, ",2h"),
+        (ROAD, True, 2, 0, "1,,1"),
+        (FIELD, True, 0, 3, "2"),
+        (FARMHOUSE, True, 0, 2, ",h"),
+    )
+)
+
+# ---------------------------------------------------------------------------------------------
 # Registration
 # ---------------------------------------------------------------------------------------------
 
@@ -499,5 +886,38 @@ CALCULATORS: tuple[Calculator, ...] = (
         ),
         outputs=("points",),
         compute=farmhouse,
+    ),
+    Calculator(
+        id="carcassonne-game",
+        game=GAME,
+        inputs=(
+            Rows(
+                "players",
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                fields=(sheet.NAME, Choice("colour", COLOURS, OPTIONS["colour"], default=NO_COLOUR, blank=NO_COLOUR)),
+                default=GAME_PLAYERS,
+            ),
+            Rows(
+                "entries",
+                0,
+                MAX_ENTRIES,
+                fields=(
+                    Choice("feature", FEATURES, OPTIONS["entry"], default=CITY),
+                    Bool("end", default=False),
+                    *sheet.on_paper(
+                        (
+                            Int("tiles", 0, MAX_TILES, default=0),
+                            Int("arms", 0, MAX_COATS_OF_ARMS, default=0),
+                        )
+                    ),
+                    Text("pieces", PIECES_LENGTH),
+                ),
+                default=GAME_ENTRIES,
+            ),
+            Bool("over", default=True),
+        ),
+        outputs=(),
+        compute=carcassonne_game,
     ),
 )

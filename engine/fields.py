@@ -187,6 +187,8 @@ class Choice:
     options: tuple[str, ...]
     labels: Mapping[str, Mapping[str, str]]
     default: str | None = None
+    # What an empty value stands for on a score sheet (as Int's `blank`; None: an error).
+    blank: str | None = None
 
     def parse(self, value: Any, path: str = "") -> str:
         where = _join(path, self.name)
@@ -194,6 +196,8 @@ class Choice:
             if self.default is None:
                 raise InputError(where, "required")
             return self.default
+        if self.blank is not None and isinstance(value, str) and not value.strip():
+            return self.blank
         if isinstance(value, str) and value in self.options:
             return value
         raise InputError(where, "not_choice", options=self.listed())
@@ -203,12 +207,15 @@ class Choice:
         return {lang: ", ".join(quoted(self.labels[option])[lang] for option in self.options) for lang in LANGUAGES}
 
     def describe(self) -> dict[str, Any]:
-        return {
+        described = {
             "type": "choice",
             "options": list(self.options),
             "default": self.default,
             "option_labels": {option: dict(self.labels[option]) for option in self.options},
         }
+        if self.blank is not None:
+            described["blank"] = self.blank
+        return described
 
 
 @dataclass(frozen=True)

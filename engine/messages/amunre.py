@@ -36,12 +36,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "amunre_camel_income": {
         "en": "Camel income is 5, 7 or 8 gold (KHARGA, SAWU, AVARIS); enter 0 for any other province.",
         "cs": "Příjem s velbloudem je 5, 7, nebo 8 zlatých (KHARGA, SAWU, AVARIS); u ostatních provincií zadejte 0.",
-        "ru": "Доход с верблюдом — 5, 7 или 8 золотых (KHARGA, SAWU, AVARIS); для других провинций введите 0.",
+        "ru": "Доход по символу верблюда — 5, 7 или 8 золотых (KHARGA, SAWU, AVARIS); для других провинций введите 0.",
     },
     "amunre_fixed_and_camel": {
         "en": "No province has both fixed and camel income: enter 0 for one of them.",
         "cs": "Žádná provincie nemá zaručený příjem i příjem s velbloudem zároveň: u jednoho zadejte 0.",
-        "ru": "Ни у одной провинции нет одновременно гарантированного дохода и дохода с верблюдом:"
+        "ru": "Ни у одной провинции нет одновременно гарантированного дохода и дохода по символу верблюда:"
         " введите 0 для одного из них.",
     },
     "amunre_one_boost": {

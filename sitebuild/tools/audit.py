@@ -1,5 +1,5 @@
 """`site-build.py audit`: Lighthouse (mobile profile) against the built site served on
-127.0.0.1 as the README tells hosts to serve it (compression on: the build's .br/.gz
+127.0.0.1 as HOSTING.md tells hosts to serve it (compression on: the build's .br/.gz
 siblings, gzip on the fly for the rest), printing the four category scores of each page in
 each language.
 

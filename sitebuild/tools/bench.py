@@ -15,7 +15,7 @@ page and the embed page:
 - the longest main-thread task during boot;
 - bytes sent by the server on a cold load, against the stock runtime files' size;
 - cold time to ready and bytes over one ~10 Mbit/s link shared by every request (no CPU
-  load), from a host that compresses nothing and from one that compresses as the README
+  load), from a host that compresses nothing and from one that compresses as HOSTING.md
   says (the build's .br/.gz siblings, gzip on the fly for the rest: the anchor's npm files
   get the same on-the-fly gzip).
 

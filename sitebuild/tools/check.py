@@ -150,7 +150,7 @@ class Checker:
             return
         self.report.advice.append(
             "the host does not send the build's precompressed files (.br, .gz beside each large file): "
-            "nginx `gzip_static on;`, Caddy `file_server { precompressed br gzip }` (README, Deploy)"
+            "nginx `gzip_static on;`, Caddy `file_server { precompressed br gzip }` (HOSTING.md, Compression)"
         )
 
     def _check_type(self, answer: Answer, kind: str) -> None:
@@ -165,7 +165,7 @@ class Checker:
     def _check_headers(self, answer: Answer, kind: str) -> None:
         if kind == "page" and not answer.csp:
             self.report.advice.append(
-                "pages come without a Content-Security-Policy: send the header in site/_headers (README, Deploy)"
+                "pages come without a Content-Security-Policy: send the headers of site/_headers (HOSTING.md, Headers)"
             )
         self._check_framing(answer, kind)
         if kind in ("page", "js", "wasm", "json") and not answer.encoding and answer.size >= SMALL:
@@ -186,12 +186,12 @@ class Checker:
         if answer.path.startswith("embed/") and not answer.framable:
             self.report.faults.append(
                 f"{answer.path} refuses to be framed: clubs' pages cannot show it; send no X-Frame-Options "
-                "and no frame-ancestors for /embed/ (README, Security)"
+                "and no frame-ancestors for /embed/ (HOSTING.md, Headers)"
             )
         elif not answer.path.startswith("embed/") and answer.framable:
             self.report.advice.append(
                 "pages outside /embed/ can be framed by any site: send `Content-Security-Policy: frame-ancestors "
-                "'self'` and `X-Frame-Options: SAMEORIGIN` for them (README, Security)"
+                "'self'` and `X-Frame-Options: SAMEORIGIN` for them (HOSTING.md, Headers)"
             )
 
     def run(self) -> Report:

@@ -214,7 +214,7 @@ def language_gaps(code: str) -> dict[str, list[str]]:
     }
 
 
-# Not texts, so not listed: what a language needs besides (README.md, "Add a language").
+# Not texts, so not listed: what a language needs besides (CONTRIBUTING.md, "Add a language").
 SETTINGS = (
     "Besides the texts: its Language in engine/languages.py (separators, yes/no, plural forms), a rule"
     " in plural_form if its plurals are not English's, and its search settings (Language: lunr, stemmer, stop"

@@ -340,7 +340,7 @@ Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
       of engine/{slug}.py with value, source and confidence, and the designer
       → tests/pipeline/docs/test_sources.py
   docs/{{lang}}/{slug}/_search-terms.toml (new, per language): each section's index entries, the
-      words players use for its topic that its text lacks, keyed by page#heading-id (README, search)
+      words players use for its topic that its text lacks, keyed by page#heading-id (ARCHITECTURE.md, Search)
       → tests/docs/test_search_terms.py
   tests/browser/search_cases/{slug}.toml: queries in the pages' own words → tests/browser/test_search.py
   tests/browser/search_questions/{slug}.toml: at least 10 rules questions players ask, with their

@@ -41,13 +41,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-# What a host that compresses sends compressed (the README's nginx gzip_types, Caddy's encode).
+# What a host that compresses sends compressed (HOSTING.md's nginx gzip_types, Caddy's encode).
 COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/manifest+json",
                 "application/wasm", "image/svg+xml")  # fmt: skip
 
 
 class CompressingHandler(SiteHandler):
-    """The site served as the README tells hosts to serve it: the build's .br or .gz sibling
+    """The site served as HOSTING.md tells hosts to serve it: the build's .br or .gz sibling
     in place of a file when the browser takes that encoding (nginx gzip_static, Caddy
     `precompressed`), else gzip on the fly for text and wasm (nginx gzip_types). Files with
     no sibling are compressed once and kept (a host's CPU is not what is measured)."""

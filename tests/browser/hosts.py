@@ -158,9 +158,9 @@ class FaultyHandler(SiteHandler):
         cls.unpacked = set()
 
 
-def readme_snippet(language: str) -> str:
-    """The README's deployment snippet for `language` (```nginx, ```caddy): the tests run it."""
-    text = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+def hosting_snippet(language: str) -> str:
+    """HOSTING.md's configuration for `language` (```nginx, ```caddy): the tests run it as written."""
+    text = (Path(__file__).resolve().parents[2] / "HOSTING.md").read_text(encoding="utf-8")
     return text.split(f"```{language}\n", 1)[1].split("```", 1)[0]
 
 
@@ -175,7 +175,7 @@ def fill_snippet(snippet: str, root: Path, port: int, policy: str) -> str:
 
 @contextlib.contextmanager
 def nginx_with(root: Path, server_block: str | None, port: int) -> Iterator[str]:
-    """nginx with Debian's mime.types and a stock server block, or the given one (the README's)."""
+    """nginx with Debian's mime.types and a stock server block, or the given one (HOSTING.md's)."""
     with tempfile.TemporaryDirectory(prefix="nginx-") as tmp:
         user = "user root;\n" if os.geteuid() == 0 else ""  # workers must read the site
         conf = NGINX_CONF.format(user=user, tmp=tmp, port=port, root=root.resolve())
@@ -189,7 +189,7 @@ def nginx_with(root: Path, server_block: str | None, port: int) -> Iterator[str]
 
 
 APACHE = shutil.which("apache2") or "/usr/sbin/apache2"
-# The modules Debian's apache2 enables by default, plus the two the README asks for:
+# The modules Debian's apache2 enables by default, plus the two HOSTING.md asks for:
 # mod_headers (.htaccess's headers) and mod_rewrite (its precompressed files).
 APACHE_MODULES = (
     "mpm_event", "authz_core", "authz_host", "mime", "dir", "filter", "deflate", "alias", "headers", "rewrite",

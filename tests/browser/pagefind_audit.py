@@ -4,7 +4,7 @@
     python3 site-build.py build
     .venv/bin/python -m tests.browser.pagefind_audit /tmp/pf/lib/python3.*/site-packages/pagefind_bin/pagefind
 
-Pagefind is not a dependency of the project (it ranked far below our search, README "Search"), so
+Pagefind is not a dependency of the project (it ranked far below our search: CONTRIBUTING.md, "Search"), so
 nothing installs it; this script indexes a copy of the built site with it (in a temporary folder,
 offline: the binary comes from its PyPI wheel), and asks every question of both sets in Chromium
 through Pagefind's own JS API, from the game's page as the browser test does. The links counted

@@ -1,4 +1,4 @@
-"""The README's deployment snippets, run on the real servers and checked with
+"""HOSTING.md's server configurations, run on the real servers and checked with
 `site-build.py check`: no faults and no advice. Apache with its stock configuration (no
 .htaccess) still works, with advice only."""
 
@@ -9,7 +9,7 @@ import pytest
 from sitebuild.hosting.csp import read_headers
 from sitebuild.tools.check import check
 from tests.browser.calculators import open_ready
-from tests.browser.hosts import apache, caddy_with, fill_snippet, free_port, nginx_with, readme_snippet
+from tests.browser.hosts import apache, caddy_with, fill_snippet, free_port, hosting_snippet, nginx_with
 
 pytestmark = pytest.mark.hosts  # every test here starts a real web server
 
@@ -25,14 +25,14 @@ def _clean(url: str) -> None:
 
 def test_the_readme_nginx_snippet(site_root):
     port = free_port()
-    block = fill_snippet(readme_snippet("nginx"), site_root, port, _policy(site_root))
+    block = fill_snippet(hosting_snippet("nginx"), site_root, port, _policy(site_root))
     with nginx_with(site_root, block, port) as url:
         _clean(url)
 
 
 def test_the_readme_caddy_snippet(site_root):
     port = free_port()
-    with caddy_with(fill_snippet(readme_snippet("caddy"), site_root, port, _policy(site_root)), port) as url:
+    with caddy_with(fill_snippet(hosting_snippet("caddy"), site_root, port, _policy(site_root)), port) as url:
         _clean(url)
 
 

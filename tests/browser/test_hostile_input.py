@@ -22,7 +22,7 @@ from engine.languages import LANGUAGES
 from sitebuild.calculators.render import ui_texts
 from sitebuild.hosting.csp import read_headers
 from tests.browser.calculators import READY_MS, open_ready
-from tests.browser.hosts import fill_snippet, free_port, nginx_with, readme_snippet
+from tests.browser.hosts import fill_snippet, free_port, hosting_snippet, nginx_with
 from tests.sheets import SHEETS
 
 TEXTS = ui_texts()
@@ -238,7 +238,7 @@ def test_names_with_replacement_patterns_stay_as_typed(page, base_url, lang):
 
 
 # 6. Framing: a club page on another site frames a rule page, a calculator and an embed, from a
-# host with the README's nginx snippet; only the embed renders.
+# host with HOSTING.md's nginx snippet; only the embed renders.
 FRAMING_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>Club</title></head><body>
 <iframe id="rules" src="{site}/en/hamburgum/" title="rules"></iframe>
 <iframe id="calculator" src="{site}/en/calculators/hamburgum-depot/" title="calculator"></iframe>
@@ -283,7 +283,7 @@ def test_only_the_embed_renders_in_another_sites_frame(page, guard, site_root):
     guard.allow_console("Refused to display")  # the browser says so for each refused frame
     guard.allow_console("frame-ancestors")
     port = free_port()
-    block = fill_snippet(readme_snippet("nginx"), site_root, port, read_headers(site_root)["Content-Security-Policy"])
+    block = fill_snippet(hosting_snippet("nginx"), site_root, port, read_headers(site_root)["Content-Security-Policy"])
     with nginx_with(site_root, block, port) as site, _club(FRAMING_PAGE.format(site=site)) as club:
         page.goto(club)
         frame = page.locator("#embed").element_handle().content_frame()

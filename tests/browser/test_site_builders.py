@@ -1,7 +1,7 @@
 """The calculators where clubs build their sites: each site builder's way of wrapping an
 embed, reproduced on loopback addresses (the builder's page on 127.0.0.2, its user-content
 origin on 127.0.0.3 where it has one, our site on 127.0.0.1) with the sandbox flags the
-builders set (the facts are in the issue and in README's embed section). In each, a
+builders set (the facts are in the issue and in the site's embed guide, templates/embed-guide.md.j2). In each, a
 calculator and a score sheet start and compute, the frame fits its content or scrolls to it,
 copying gives the text or a selected field, and the CSV downloads or "open on the site" is
 offered. Then a sheet on a club's page whose frame storage is refused: the club's page keeps

@@ -1,6 +1,7 @@
 """Short texts that state a rule say it as the rulebook does, in every language (issue 30,
 items 4 and 5): what players do with Hamburg's Town Hall Square, and how many ship tokens a
-Hamburgum player must score."""
+Hamburgum player must score; and (issue 42) when the Captain's two ships shift the harbour, and
+what a special 2:1 harbour leaves to the player's other resources."""
 
 from __future__ import annotations
 
@@ -45,3 +46,42 @@ AT_LEAST = {"en": "at least one ship token", "cs": "alespoň jeden žeton lodí"
 def test_hamburgum_scores_at_least_one_ship_token(lang):
     texts = tomllib.loads((ROOT / "diagrams" / "hamburgum.toml").read_text(encoding="utf-8"))["yellow_tokens"]
     assert AT_LEAST[lang] in texts["desc"][lang].lower()
+
+
+# (page, language, words the corrected sentence must hold, words of the untrue reading).
+# Captain: "Po položení oranžové lodě si navíc hráč umístí jednu svoji" and the Dockyard's "Kdykoliv je
+# kotviště č. 3 plné ... a nová loď vplouvá do přístavu" (rulebook 000): the check is made per ship as
+# it enters, so only one of the two can find berth no. 3 full. Special harbour: "V tomto přístavu však
+# nelze měnit suroviny v poměru 3:1" (rulebook 001) says nothing against another harbour's own rate.
+CLAIMS = [
+    (
+        "hamburgum/play.md",
+        "en",
+        ["one after the other", "at most one of the two ships"],
+        ["each of the two ships moves"],
+    ),
+    ("hamburgum/play.md", "cs", ["jedna po druhé", "nanejvýš jedna z obou lodí"], ["posune každá z obou lodí"]),
+    (
+        "hamburgum/play.md",
+        "ru",
+        ["по одному", "не более чем один из двух кораблей"],
+        ["каждый из этих двух кораблей сдвигает"],
+    ),
+    ("catan/index.md", "en", ["the rate of another harbor"], ["only at 4:1", "unless he also has a generic harbor"]),
+    ("catan/index.md", "cs", ["v poměru jiného přístavu"], ["jen v poměru 4:1", "pokud nemá také normální přístav"]),
+    (
+        "catan/index.md",
+        "ru",
+        ["по курсу другой гавани"],
+        ["только по курсу 4:1", "если у него нет ещё и обычной гавани"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("page", "lang", "present", "absent"), CLAIMS, ids=[f"{c[0]}-{c[1]}" for c in CLAIMS])
+def test_rule_sentences_say_what_the_rulebook_says(page, lang, present, absent):
+    text = " ".join((ROOT / "docs" / lang / page).read_text(encoding="utf-8").split())
+    for words in present:
+        assert words in text, f"{lang}/{page} lacks {words!r}"
+    for words in absent:
+        assert words not in text, f"{lang}/{page} still says {words!r}"

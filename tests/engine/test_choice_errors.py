@@ -34,7 +34,8 @@ SELECTS = _selects()
 
 def _bad_values(field: dict[str, Any]) -> list[Any]:
     if field["type"] == "choice":
-        return ["bogus", "", 3]
+        # An empty box is refused unless the field stands for it on a score sheet (its `blank`).
+        return ["bogus", 3] if "blank" in field else ["bogus", "", 3]
     # Out of the list, and the list's last player where the game has fewer players.
     return [field["min"] - 1, field["max"] + 1, "x", field["max"]]
 

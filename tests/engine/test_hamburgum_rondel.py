@@ -1,5 +1,6 @@
 """The Rondel's order (engine.hamburgum.RONDEL) against the rulebook's example and every move of
-the quick introduction, the cost of a move, and the harbour's shift when a ship enters (dock)."""
+the quick introduction, the cost of a move, and the harbour's shift when a ship enters (dock), also
+for the Captain's two ships."""
 
 from __future__ import annotations
 
@@ -102,3 +103,26 @@ def test_dock_leaves_the_given_harbour_alone():
     before = {3: ["a", "b"], 2: [], 1: []}
     rules.dock(before, "new", 2)
     assert before == {3: ["a", "b"], 2: [], 1: []}
+
+
+def _shifts(players: int, in_berth_three: int) -> list[str]:
+    """The Captain's two ships entering one after the other (rulebook 000, "Captain": the Flying
+    Dutchman, then "navíc hráč umístí jednu svoji"): which of them found berth 3 full."""
+    harbour: dict[int, list[str]] = {3: [f"s{i}" for i in range(in_berth_three)], 2: [], 1: []}
+    shifted = []
+    for ship in ("dutchman", "own"):
+        before = harbour
+        harbour, _ = rules.dock(before, ship, players)
+        if before[3] and harbour[2] == before[3]:  # berth 3's ships moved down to berth 2
+            shifted.append(ship)
+    return shifted
+
+
+# (players, ships in berth 3 before the Captain, the ships that shift the harbour): at most one,
+# and the player's own when the Dutchman fills the last place (docs: hamburgum/play.md, Captain).
+CAPTAIN = [(n, k, ["dutchman"] if k == n else ["own"] if k == n - 1 else []) for n in range(2, 6) for k in range(n + 1)]
+
+
+@pytest.mark.parametrize(("players", "in_berth_three", "shifted"), CAPTAIN)
+def test_the_captain_s_two_ships_shift_the_harbour_at_most_once(players, in_berth_three, shifted):
+    assert _shifts(players, in_berth_three) == shifted

@@ -57,8 +57,9 @@ def _blank_table(calculator_id):
     inputs = engine.describe(calculator_id)["inputs"]
     fields = [f for f in inputs["players"]["fields"] if f != "name"]
     blank = {"players": [dict.fromkeys(fields, "") for _ in range(4)]}
-    if "provinces" in inputs:
-        blank["provinces"] = []
+    for scored in ("provinces", "entries"):  # Amun-Re's provinces, Carcassonne's scorings
+        if scored in inputs:
+            blank[scored] = []
     return blank
 
 
@@ -73,8 +74,16 @@ def test_a_blank_sheet_announces_no_winner_and_no_shared_win(calculator_id):
         assert "share" not in words and ("win" not in words or calculator_id == "catan-game"), words
     # One figure entered, and the table has its leader again (Catan's needs 10 points on turn).
     if calculator_id != "catan-game":
-        first = next(f for f in blank["players"][0] if f not in ("gold", "money", "bonus"))
-        blank["players"][1][first] = "3"
+        numbers = engine.describe(calculator_id)["inputs"]["players"]["fields"]
+        first = next(
+            (f for f in blank["players"][0] if f not in ("gold", "money", "bonus") and numbers[f]["type"] == "int"),
+            None,
+        )
+        if first:
+            blank["players"][1][first] = "3"
+        else:  # Carcassonne's players have no figures: its scorings are entries (3 points by hand)
+            blank["entries"] = [{"feature": "points", "pieces": ",3"}]
+            first = "entries"
         result = engine.calculate(calculator_id, blank)
         assert result["blank"] is False and result["winners"] == [1], first
         assert any("win" in s for s in result["explain"]["en"])

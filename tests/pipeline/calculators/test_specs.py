@@ -143,11 +143,12 @@ def test_choice_labels_come_from_the_engine(tmp_path):
 
 
 def test_a_sheet_is_declared_not_named():
-    """`sheet = true` makes a score sheet (it opens blank), whatever its id; the four shipped
-    sheets declare it and no other spec does."""
+    """`sheet = true` makes a score sheet (it opens blank), whatever its id; the shipped sheets
+    declare it and no other spec does."""
     specs = {spec.id: spec for spec in load_specs()}
     assert sorted(i for i, spec in specs.items() if spec.sheet) == [
         "amunre-game",
+        "carcassonne-game",
         "catan-game",
         "hamburg-game",
         "hamburgum-game",

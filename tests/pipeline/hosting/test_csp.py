@@ -136,10 +136,10 @@ def test_check_reads_framing_from_every_policy(headers, framable):
     assert _framable(message) is framable
 
 
-def test_the_readme_snippets_refuse_framing_outside_embed():
-    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
-    nginx = readme.split("```nginx\n", 1)[1].split("```", 1)[0]
-    caddy = readme.split("```caddy\n", 1)[1].split("```", 1)[0]
+def test_the_hosting_snippets_refuse_framing_outside_embed():
+    hosting = (Path(__file__).resolve().parents[3] / "HOSTING.md").read_text(encoding="utf-8")
+    nginx = hosting.split("```nginx\n", 1)[1].split("```", 1)[0]
+    caddy = hosting.split("```caddy\n", 1)[1].split("```", 1)[0]
     assert re.search(r"add_header X-Frame-Options SAMEORIGIN always;\n(.*\n)*?    location /embed/ \{", nginx)
     embed_block = nginx.split("location /embed/ {", 1)[1].split("}", 1)[0]
     assert "frame-ancestors" not in embed_block and "X-Frame-Options" not in embed_block
