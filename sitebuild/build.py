@@ -133,12 +133,15 @@ def _assets(site: Path, work: Path, log=print) -> tuple[str, list[str]]:
 def languages_module() -> str:
     """The language registry (engine/languages.py) as far as the browser needs it: the codes in
     the site's order (the page's language is one of them), the yes/no text the engine takes
-    from a link, and each language's decimal separator for the one figure the browser writes
-    itself (the start's download size: an Intl.NumberFormat costs 30 ms to make on a page's
-    first use). Results are the presenter's (engine/present.py), never the browser's."""
+    from a link, and each language's digit group and decimal separators for the figures the
+    browser writes without the engine (the start's download size; the history page's totals,
+    through present.js, which follows engine/present.py's format_number: an Intl.NumberFormat
+    costs 30 ms to make on a page's first use, and its separators differ from the presenter's).
+    Results are the presenter's (engine/present.py), never the browser's."""
     return (
         f"export const LANGUAGES = {json.dumps(list(LANGUAGES))};\n"
         f"export const DECIMAL = {json.dumps({code: BY_CODE[code].decimal for code in LANGUAGES})};\n"
+        f"export const GROUP = {json.dumps({code: BY_CODE[code].group for code in LANGUAGES})};\n"
         f"export const TRUE_TEXT = {json.dumps(list(TRUE_TEXT))};\n"
         f"export const FALSE_TEXT = {json.dumps(list(FALSE_TEXT))};\n"
     )

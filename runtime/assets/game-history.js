@@ -64,6 +64,36 @@ export function playerStats(entries, lang = "en") {
   );
 }
 
+// One sheet's season for its chart: its finished games with scores and a named player, oldest
+// first, and per player (by the name as typed, trimmed, as playerStats counts them) the total
+// in each of those games, null where the player did not play. The `most` players with the most
+// games are kept (more lines than that cannot be told apart at 360 px), ties by name.
+// Returns {games, series: [{name, points}], players} (players: how many there were in all).
+export function seasonSeries(entries, sheetId, most = 6, lang = "en") {
+  const counts = new Map();
+  const season = [];
+  for (const { sheet, game } of entries) {
+    if (sheet.id !== sheetId || game.finished === false || !Array.isArray(game.scores)) continue;
+    const totals = new Map();
+    for (const score of game.scores) {
+      const name = score.name.trim();
+      if (name && !totals.has(name) && score.total !== null) totals.set(name, score.total);
+    }
+    if (!totals.size) continue;
+    for (const name of totals.keys()) counts.set(name, (counts.get(name) ?? 0) + 1);
+    season.push({ game, totals });
+  }
+  season.sort((a, b) => time(a.game) - time(b.game));
+  const names = [...counts.keys()]
+    .sort((a, b) => counts.get(b) - counts.get(a) || a.localeCompare(b, lang))
+    .slice(0, most);
+  return {
+    games: season.map(({ game }) => game),
+    series: names.map((name) => ({ name, points: season.map(({ totals }) => totals.get(name) ?? null) })),
+    players: counts.size,
+  };
+}
+
 // The export: one JSON text with every sheet's games under the sheet's id.
 export function exportText(sheets, stores, now = new Date()) {
   const games = Object.fromEntries(sheets.map((sheet) => [sheet.id, stores[sheet.id]?.games ?? []]));

@@ -1,13 +1,20 @@
 // Entry point of the history page (/{lang}/calculators/history/): every game the four score
-// sheets keep on this device (read from their stores, checked as the sheets check them), the
-// players' statistics, and the export and import of all games as one file (game-history.js).
-// The page's data (its sheets and texts) is the JSON the build writes into it.
+// sheets keep on this device (read from their stores, checked as the sheets check them), each
+// finished game's standings as bars, the players' statistics with their wins as bars and each
+// sheet's scores game by game as lines (svg-chart.js), a game deleted with an Undo, and the
+// export and import of all games as one file (game-history.js). Numbers and dates are written
+// by present.js (the presenter's rules). The page's data (its sheets and texts) is the JSON
+// the build writes into it.
 import { fillText, isolate } from "./fill-text.js";
-import { exportText, listGames, mergeGames, playerStats, readExport, verdict } from "./game-history.js";
+import { exportText, listGames, mergeGames, playerStats, readExport, seasonSeries, verdict } from "./game-history.js";
 import { offerOffline, pageLanguage } from "./offline.js";
-import { KEPT, readStore, storeKey } from "./sheet-store.js";
+import { formatDate, formatDay, numberFormat } from "./present.js";
+import { KEPT, readStore, SheetStore, storeKey } from "./sheet-store.js";
+import { barChart, lineChart } from "./svg-chart.js";
 
 const MARK = "★";
+const SEASON_LINES = 6; // players drawn per sheet's season (seasonSeries)
+const WIN_BARS = 12; // players drawn in the wins chart, most wins first
 
 function openStorage() {
   try {
@@ -22,9 +29,9 @@ function openStorage() {
 class HistoryPage {
   constructor(data, storage) {
     [this.lang, this.sheets, this.texts, this.storage] = [data.lang, data.sheets, data.texts, storage];
-    this.date = new Intl.DateTimeFormat(this.lang, { dateStyle: "medium", timeStyle: "short" });
-    this.number = new Intl.NumberFormat(this.lang, { maximumFractionDigits: 2 });
+    this.number = numberFormat(this.lang);
     this.status = document.querySelector("[data-history-status]");
+    this.deleted = null; // the game just deleted, offered back in its place until the next delete
   }
 
   text(key, values = {}) {
@@ -39,14 +46,55 @@ class HistoryPage {
     return stores;
   }
 
+  date = (iso) => formatDate(iso, this.lang);
+  named = (sheet, game) => `${sheet.game}, ${this.date(game.saved)}`;
+
   render() {
     const entries = listGames(this.sheets, this.stores());
     const list = document.querySelector("[data-history-games]");
-    list.replaceChildren(...entries.map((entry) => this.gameItem(entry)));
-    document.querySelector("[data-history-empty]").hidden = entries.length > 0;
+    const items = entries.map((entry) => this.gameItem(entry));
+    if (this.deleted) items.splice(Math.min(this.deleted.at, items.length), 0, this.deletedItem());
+    list.replaceChildren(...items);
+    document.querySelector("[data-history-empty]").hidden = items.length > 0;
+    const stats = playerStats(entries, this.lang);
     const body = document.querySelector("[data-history-players] tbody");
-    body.replaceChildren(...playerStats(entries, this.lang).map((stats) => this.playerRow(stats)));
-    document.querySelector("[data-history-players]").hidden = body.children.length === 0;
+    body.replaceChildren(...stats.map((player) => this.playerRow(player)));
+    // The table's box is hidden, not the table: the theme displays tables whatever [hidden] says.
+    document.querySelector("[data-history-players-box]").hidden = stats.length === 0;
+    document.querySelector("[data-history-players-empty]").hidden = stats.length > 0;
+    document.querySelector("[data-history-wins]").replaceChildren(...(stats.length ? [this.winsChart(stats)] : []));
+    const seasons = this.sheets.map((sheet) => this.seasonChart(sheet, entries)).filter(Boolean);
+    document.querySelector("[data-history-seasons]").replaceChildren(...seasons);
+    document.querySelector("[data-history-seasons-empty]").hidden = seasons.length > 0;
+  }
+
+  winsChart(stats) {
+    const shown = stats.slice(0, WIN_BARS);
+    return barChart({
+      title: this.text("history_wins_chart"),
+      description: this.text("history_wins_chart_note"),
+      nameTitle: this.text("history_player"),
+      valueTitle: this.text("history_wins_chart"),
+      bars: shown.map((player) => ({ name: isolate(player.name), value: player.wins })),
+      format: this.number,
+    });
+  }
+
+  // A sheet's finished games as lines, one per player; none before it has two such games.
+  seasonChart(sheet, entries) {
+    const { games, series, players } = seasonSeries(entries, sheet.id, SEASON_LINES, this.lang);
+    if (games.length < 2) return null;
+    const note = this.text("history_scores_chart_note");
+    const most = players > series.length ? ` ${this.text("history_scores_chart_most", { most: series.length })}` : "";
+    return lineChart({
+      title: this.text("history_scores_chart", { game: sheet.game }),
+      description: note + most,
+      seriesTitle: this.text("history_player"),
+      series: series.map((s) => ({ name: isolate(s.name), points: s.points })),
+      xLabels: games.map((game) => formatDay(game.saved, this.lang)),
+      xNames: games.map((game) => this.date(game.saved)),
+      format: this.number,
+    });
   }
 
   gameItem({ sheet, game }) {
@@ -57,25 +105,114 @@ class HistoryPage {
     link.href = `${sheet.href}?game=${encodeURIComponent(game.gid)}`;
     const time = document.createElement("time");
     time.dateTime = game.saved;
-    time.textContent = this.date.format(new Date(game.saved));
+    time.textContent = this.date(game.saved);
     link.append(`${sheet.game}, `, time);
+    const head = document.createElement("p");
+    head.className = "history-game";
+    head.append(link);
+    if (typeof game.edited === "string" && !Number.isNaN(Date.parse(game.edited))) {
+      // Corrected after it was played (score-sheet.js stamps `edited`): said beside it.
+      const edited = document.createElement("span");
+      edited.className = "history-edited";
+      const when = document.createElement("time");
+      when.dateTime = game.edited;
+      when.textContent = this.date(game.edited);
+      const [before, after] = this.text("history_edited").split("{date}");
+      edited.append(before, when, after ?? "");
+      head.append(" ", edited);
+    }
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.className = "history-delete";
+    remove.textContent = this.text("delete_game");
+    remove.setAttribute("aria-label", this.text("history_delete", { game: this.named(sheet, game) }));
+    remove.addEventListener("click", () => this.remove(sheet, game.gid));
+    const found = verdict(game, this.seat);
+    const said = document.createElement("p");
+    said.className = "history-verdict";
+    said.dataset.verdict = found.kind;
+    said.textContent = this.verdictText(found);
+    if (game.finished !== false && Array.isArray(game.scores) && game.scores.some((s) => s.total !== null)) {
+      li.append(head, this.standingsChart(sheet, game), said, remove);
+      return li;
+    }
     const scores = document.createElement("p");
     scores.className = "history-scores";
-    const found = verdict(game, this.seat);
     if (found.kind === "unscored") {
       const names = (game.inputs.players ?? []).map((p, i) => isolate(p.name || this.seat(i + 1)));
       scores.textContent = `${names.join(", ")} (${this.text("history_unscored")})`;
     } else {
       // A no-break space keeps each name with its total on a narrow screen: the line breaks between players.
       scores.textContent = game.scores
-        .map((s) => `${isolate(s.name || this.seat(s.seat))}\u00a0${s.total === null ? "–" : this.number.format(s.total)}`)
+        .map((s) => `${isolate(s.name || this.seat(s.seat))}\u00a0${s.total === null ? "–" : this.number(s.total)}`)
         .join(" · ");
     }
-    const said = document.createElement("p");
-    said.className = "history-verdict";
-    said.dataset.verdict = found.kind;
-    said.textContent = this.verdictText(found);
-    li.append(link, scores, ...(found.kind === "unscored" ? [] : [said]));
+    li.append(head, scores, ...(found.kind === "unscored" ? [] : [said]), remove);
+    return li;
+  }
+
+  // A finished game's standings as bars, in the order kept (ranked), ★ beside each winner.
+  standingsChart(sheet, game) {
+    return barChart({
+      title: this.text("history_standings_chart", { game: this.named(sheet, game) }),
+      caption: false, // the game's link above it says which game it is
+      description: this.text("history_standings_chart_note"),
+      nameTitle: this.text("history_player"),
+      valueTitle: this.text("history_points"),
+      bars: game.scores.map((s) => ({ name: isolate(s.name || this.seat(s.seat)), value: s.total, note: s.won ? MARK : "" })),
+      format: this.number,
+    });
+  }
+
+  // Deleted from its sheet's store (as a sheet deletes one: score-sheet.js), and offered back
+  // in its place in the list with an Undo until the next delete.
+  remove(sheet, gid) {
+    const store = new SheetStore(sheet.id, sheet.inputs);
+    let [game, index, wasCurrent] = [null, -1, false];
+    const { saved } = store.update((kept) => {
+      index = kept.games.findIndex((g) => g.gid === gid);
+      if (index < 0) return false; // gone already (another tab)
+      game = kept.games[index];
+      wasCurrent = kept.current === gid;
+      kept.games.splice(index, 1);
+      if (wasCurrent) kept.current = null;
+    });
+    if (!saved) return this.say("history_import_failed");
+    const listed = [...document.querySelectorAll("[data-history-games] > li")].findIndex((li) => li.dataset.game === gid);
+    this.deleted = game && { sheet, game, index, wasCurrent, at: Math.max(0, listed) };
+    this.render();
+    if (!this.deleted) return;
+    const message = this.text("game_deleted", { game: this.named(sheet, game) });
+    document.querySelector("[data-history-deleted]").textContent = message;
+    document.querySelector("[data-history-games] [data-undo]")?.focus();
+  }
+
+  restore() {
+    const { sheet, game, index, wasCurrent } = this.deleted;
+    this.deleted = null;
+    new SheetStore(sheet.id, sheet.inputs).update((kept) => {
+      if (kept.games.some((g) => g.gid === game.gid)) return false; // put back already (another tab)
+      kept.games.splice(Math.min(index, kept.games.length), 0, game);
+      if (wasCurrent && kept.current === null) kept.current = game.gid;
+    });
+    document.querySelector("[data-history-deleted]").textContent = "";
+    this.render();
+    document.querySelector(`[data-history-games] > li[data-game="${CSS.escape(game.gid)}"] a`)?.focus();
+  }
+
+  deletedItem() {
+    const { sheet, game } = this.deleted;
+    const li = document.createElement("li");
+    li.className = "history-deleted";
+    const note = document.createElement("p");
+    note.className = "calc-undo";
+    const undo = document.createElement("button");
+    undo.type = "button";
+    undo.dataset.undo = "";
+    undo.textContent = this.text("undo");
+    undo.addEventListener("click", () => this.restore());
+    note.append(this.text("game_deleted", { game: this.named(sheet, game) }), " ", undo);
+    li.append(note);
     return li;
   }
 
@@ -90,9 +227,9 @@ class HistoryPage {
     const row = document.createElement("tr");
     const best = this.sheets
       .filter((sheet) => Object.hasOwn(stats.best, sheet.id))
-      .map((sheet) => `${sheet.game}: ${this.number.format(stats.best[sheet.id])}`)
+      .map((sheet) => `${sheet.game}: ${this.number(stats.best[sheet.id])}`)
       .join("\n"); // one game a line (white-space: pre-line)
-    const cells = [isolate(stats.name), String(stats.played), String(stats.wins), best];
+    const cells = [isolate(stats.name), this.number(stats.played), this.number(stats.wins), best];
     row.append(
       ...cells.map((value, i) => {
         const cell = document.createElement(i === 0 ? "th" : "td");
@@ -155,7 +292,8 @@ class HistoryPage {
     if (!this.storage) {
       [input.disabled, exporter.disabled] = [true, true];
       document.querySelector("[data-history-empty]").textContent = this.text("history_not_kept");
-      document.querySelector("[data-history-players]").hidden = true;
+      document.querySelector("[data-history-players-box]").hidden = true;
+      document.querySelector("[data-history-seasons-empty]").hidden = true;
       return;
     }
     this.render();

@@ -26,6 +26,7 @@ PAGES = {
     "rule page": "{lang}/hamburg/play/",
     "calculator": "{lang}/calculators/carcassonne-city/",
     "score sheet": "{lang}/calculators/amunre-game/",
+    "history": "{lang}/calculators/history/",  # as a new visitor sees it: no games kept yet
     "embed": "embed/hamburgum-depot/?lang={lang}",
 }
 

@@ -5,7 +5,9 @@ import { test } from "node:test";
 import { importRuntime } from "./runtime.mjs";
 
 await importRuntime("sheet-validate.js"); // its import
-const { listGames, verdict, playerStats, exportText, readExport, mergeGames, FORMAT } = await importRuntime("game-history.js");
+const { listGames, verdict, playerStats, seasonSeries, exportText, readExport, mergeGames, FORMAT } = await importRuntime(
+  "game-history.js",
+);
 
 const int = { type: "int", default: "" };
 const players = { type: "rows", min: 1, max: 6, row_names: true, fields: { points: int } };
@@ -89,6 +91,30 @@ test("a name is counted once per game, trimmed; a total of 0 or below still coun
     { sheet: SHEETS[0], game: game("x", "2026-11-20T18:00:00.000Z", [score(1, "Eva ", -2, 1, true), score(2, "Eva", 5, 2)]) },
   ];
   assert.deepEqual(playerStats(entries), [{ name: "Eva", played: 1, wins: 1, best: { "catan-game": -2 } }]);
+});
+
+test("a sheet's season: its finished games oldest first, each named player's total or a gap", () => {
+  // Catan by hand: c0 has no scores, c1 (20 Nov) Anna 10, Ben 8, Chen 6; c2 (24 Nov) Ben 9 and
+  // an unnamed seat. Ben played both, so he comes first; Anna and Chen one each, by name.
+  const catan = seasonSeries(listGames(SHEETS, STORES), "catan-game");
+  assert.deepEqual(
+    catan.games.map((g) => g.gid),
+    ["c1", "c2"],
+  );
+  assert.deepEqual(catan.series, [
+    { name: "Ben", points: [8, 9] },
+    { name: "Anna", points: [10, null] },
+    { name: "Chen", points: [6, null] },
+  ]);
+  assert.equal(catan.players, 3);
+  // Amun-Re's only game is half-played: no season.
+  assert.deepEqual(seasonSeries(listGames(SHEETS, STORES), "amunre-game"), { games: [], series: [], players: 0 });
+  // Only the `most` players with the most games are drawn; how many there were is said.
+  const cut = seasonSeries(listGames(SHEETS, STORES), "catan-game", 1);
+  assert.deepEqual([cut.series.map((s) => s.name), cut.players], [["Ben"], 3]);
+  // A game with no named player adds no column of gaps.
+  const unnamed = [{ sheet: SHEETS[0], game: game("u", "2026-11-21T18:00:00.000Z", [score(1, "", 4, 1, true)]) }];
+  assert.deepEqual(seasonSeries(unnamed, "catan-game").games, []);
 });
 
 test("the export reads back as the same games, under the sheets' ids", () => {

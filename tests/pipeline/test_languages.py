@@ -67,6 +67,7 @@ def test_languages_module_is_the_registry():
     assert exported["TRUE_TEXT"] == list(TRUE_TEXT)
     assert exported["FALSE_TEXT"] == list(FALSE_TEXT)
     assert exported["DECIMAL"] == {code: BY_CODE[code].decimal for code in LANGUAGES}
+    assert exported["GROUP"] == {code: BY_CODE[code].group for code in LANGUAGES}
 
 
 def test_the_built_site_hands_the_registry_to_the_browser(site):
