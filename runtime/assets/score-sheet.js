@@ -14,6 +14,7 @@ import { copyText, csvText, downloadCsv, plainText } from "./sheet-exports.js";
 import { tellFull, warnIfFull } from "./sheet-full.js";
 import { makeCurrent, openGame, removeGame, renderList } from "./sheet-games.js";
 import { SheetNotice } from "./sheet-notice.js";
+import { isFinished, isRested, recordClicked, setRecord } from "./sheet-record.js";
 import { newGid, saveGame } from "./sheet-save.js";
 import { SheetStore, flat } from "./sheet-store.js";
 
@@ -60,11 +61,9 @@ export class ScoreSheet {
   start(fromLink, wanted = null) {
     let { store, corrupt } = this.store.read(); // a game set aside shows the notice (constructor)
     if (!corrupt && this.notice.trouble) this.notice.render();
-    if (wanted !== null && !fromLink) {
-      const asked = store.games.find((g) => g.gid === wanted);
-      if (asked) store = this.makeCurrent(wanted).store;
-      else this.notice.show("game_not_found");
-    }
+    const asked = wanted === null || fromLink ? null : store.games.find((g) => g.gid === wanted);
+    if (asked) store = this.makeCurrent(wanted).store;
+    else if (wanted !== null && !fromLink) this.notice.show("game_not_found");
     if (fromLink) {
       const hadGame = store.games.length > 0;
       this.gid = newGid();
@@ -75,6 +74,8 @@ export class ScoreSheet {
       const game = store.games.find((g) => g.gid === store.current);
       if (game) this.follow(game);
       this.blank = !game; // nothing entered yet: a game begun in another tab shows here
+      // Last time's game, or a finished one asked for, is shown as a record, not typed over.
+      if (game && (asked ? isFinished(game, this.host.inputs) : isRested(game, this.host.inputs))) setRecord(this, game);
       this.renderList(store);
       if (game) this.host.load(game.inputs);
       else this.warnIfFull(store);
@@ -130,9 +131,9 @@ export class ScoreSheet {
 
   // A new game (or the example) beside the saved ones, never over them; Undo goes back to
   // the game that was on screen. The first box gets the focus: the table starts typing.
-  newGame(inputs, notice = "new_game_started") {
-    const keep = this.form.querySelector("[data-keep-names]").checked;
+  newGame(inputs, notice = "new_game_started", keep = this.form.querySelector("[data-keep-names]").checked) {
     const names = keep ? this.host.names() : [];
+    setRecord(this, null);
     const previous = this.gid;
     this.forget(newGid());
     this.summary = "";
@@ -165,8 +166,9 @@ export class ScoreSheet {
     return makeCurrent(this, gid);
   }
 
-  open(gid) {
-    openGame(this, gid);
+  // `asRecord`: opened by the table from the list (a finished game then shows as a record).
+  open(gid, asRecord = false) {
+    openGame(this, gid, asRecord);
   }
 
   remove(gid, undoable = true) {
@@ -180,8 +182,8 @@ export class ScoreSheet {
   // True when the button was the sheet's.
   clicked(button) {
     const { dataset } = button;
-    if (this.regulars.clicked(button)) return true;
-    if (dataset.openGame) this.open(dataset.openGame);
+    if (this.regulars.clicked(button) || recordClicked(this, button)) return true;
+    if (dataset.openGame) this.open(dataset.openGame, true);
     else if (dataset.deleteGame) this.remove(dataset.deleteGame);
     else if (dataset.action === "new-game") this.newGame();
     else if (dataset.action === "show-example") this.newGame(structuredClone(this.host.example), "example_shown");

@@ -4,6 +4,7 @@ import { fillText } from "./fill-text.js";
 import { describeGame, renderRecentGames } from "./recent-games.js";
 import { holdsEntries } from "./sheet-store.js";
 import { sayFull } from "./sheet-full.js";
+import { isFinished, setRecord } from "./sheet-record.js";
 
 // The game `gid` first in the list and current: {store, saved, game} (game null if gone).
 export function makeCurrent(sheet, gid) {
@@ -17,11 +18,12 @@ export function makeCurrent(sheet, gid) {
   return { store, saved, game };
 }
 
-export function openGame(sheet, gid) {
+export function openGame(sheet, gid, asRecord = false) {
   const { store, saved, game } = makeCurrent(sheet, gid);
   if (!game) return;
   sheet.notice.saved(saved);
   sheet.follow(game);
+  setRecord(sheet, asRecord && isFinished(game, sheet.host.inputs) ? game : null);
   sayFull(sheet.form, null);
   renderList(sheet, store);
   sheet.host.load(game.inputs);

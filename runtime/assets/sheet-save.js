@@ -13,6 +13,8 @@ export function saveGame(sheet) {
   // Nothing entered yet (a row added, a choice tapped): not a game, so nothing is written and
   // no history lists a game of blanks. A game already kept goes on being saved as it changes.
   if (sheet.known === null && !holdsEntries(game, sheet.host.inputs)) return;
+  // A game shown as a record (score-sheet.js) changes only through "Edit this game".
+  if (sheet.record && sheet.known && !sameValues(flat(game), sheet.known)) return;
   sheet.blank = false;
   sheet.gid ??= newGid();
   const mine = flat(game);
@@ -44,11 +46,20 @@ export function saveGame(sheet) {
     if (same && sameScores && entry.summary === summary && (entry.finished ?? true) === finished) return false; // nothing new
     const inputs = unflat(merged.values);
     // Only what the engine derives changed (an old game's scores, added on opening): the game
-    // keeps its date, so the history does not list it as played now.
-    const saved = same ? entry.saved : new Date().toISOString();
+    // keeps its date, so the history does not list it as played now. So does a correction of a
+    // finished game ("Edit this game", sheet-record.js), which says when it was corrected; the
+    // game as it was before the correction is kept for its Undo.
+    const correcting = entry && !same && sheet.correcting === sheet.gid;
+    const saved = same || correcting ? entry.saved : new Date().toISOString();
     const game = { gid: sheet.gid, saved, inputs, summary, stamps: merged.stamps };
     if (!finished) game.finished = false;
     if (scores) game.scores = scores;
+    if (entry?.edited) game.edited = entry.edited;
+    if (correcting) {
+      game.edited = new Date().toISOString();
+      if (!sheet.beforeKept) store.before = { ...store.before, [sheet.gid]: entry };
+      sheet.beforeKept = true;
+    }
     const others = store.games.filter((g) => g.gid !== sheet.gid);
     pushedOut = others.slice(KEPT - 1); // the oldest, beyond what a sheet keeps: told, below
     store.games = [game, ...others.slice(0, KEPT - 1)];

@@ -1,6 +1,8 @@
 // Where a score sheet keeps its games: the browser's localStorage under
 // `rules-calculators:sheet:{id}` (format version 1: {version, current, games: [{gid, saved,
-// inputs, summary}]}). Nothing here throws: a browser that refuses storage (a third-party
+// inputs, summary, edited?}], before?: {gid: game}}: `edited` is when a finished game was last
+// corrected, `before` holds each corrected game as it was before its latest correction, for its
+// Undo). Nothing here throws: a browser that refuses storage (a third-party
 // frame, site data blocked) gives a store kept in memory for this visit, `available` false;
 // a write that fails (storage full or revoked) returns false. Every write reads the stored
 // games again first and changes only this tab's game, merged value by value with what other
@@ -11,9 +13,11 @@ import { keepWithParent } from "./sheet-store-parent.js";
 
 const VERSION = 1;
 export const KEEP = 12; // recent games a sheet lists
-// Games kept per sheet, for the history page (game-history.js): about 3 kB each, so the four
-// sheets stay well inside the 5 MB that browsers give a site's localStorage.
-export const KEPT = 100;
+// Games kept per sheet, for the history page (game-history.js). Measured (tests/browser/
+// test_sheet_records.py): a game typed in takes 0.8–1.7 kB once its stamps are gone (compact,
+// below), Amun-Re's the most; Chromium gives a site's localStorage 5 242 880 characters, so a
+// thousand games of every sheet fit. Past that, a sheet warns before its oldest game goes.
+export const KEPT = 1000;
 const key = (id) => `rules-calculators:sheet:${id}`;
 export const storeKey = key;
 
@@ -59,10 +63,19 @@ export function readStore(storage, id, spec = null) {
     if (valid(parsed)) {
       const good = spec ? parsed.games.filter((game) => validGame(game, spec)) : parsed.games;
       const current = typeof parsed.current === "string" ? parsed.current : null;
+      // The versions kept for a correction's Undo: only a valid game of its own gid is ever put back.
+      if (Object.hasOwn(parsed, "before")) {
+        const before = isObject(parsed.before) ? parsed.before : {};
+        for (const [gid, game] of Object.entries(before)) {
+          if (!(game?.gid === gid && (!spec || validGame(game, spec)))) delete before[gid];
+        }
+        parsed.before = before;
+      }
       if (good.length === parsed.games.length && current === parsed.current) {
         return { store: parsed, corrupt: false, dropped };
       }
       store = { version: VERSION, current: good.some((g) => g.gid === current) ? current : null, games: good };
+      if (parsed.before) store.before = parsed.before;
       dropped = parsed.games.filter((game) => !good.includes(game)).map((game) => game.gid);
     }
   } catch {
@@ -122,10 +135,12 @@ export function unflat(values) {
   return inputs;
 }
 
-// Whether a game holds anything the table entered: a name, or a figure or yes/no other than the
-// field's blank value. Choices alone (whose province, which side, who is on turn, which scoring)
-// and rows added but left empty are not a game: such a sheet is not saved, nor listed.
-// `spec`: the sheet's inputs (calculator-form.js; `player`: a choice of player).
+// The one rule of what counts as a game played: a score entered, that is a figure or yes/no other
+// than the field's blank value. Names alone (a table seated by "Same table as last time" or the
+// regulars), choices alone (whose province, which side, who is on turn, which scoring) and rows
+// added but left empty are not a game: such a sheet is not saved, listed, nor counted in the
+// history's statistics (game-history.js). `spec`: the sheet's inputs (calculator-form.js;
+// `player`: a choice of player).
 export function holdsEntries(inputs, spec) {
   const entered = (value, field) =>
     field.type !== "choice" && !field.player && value !== "" && value !== null && value !== undefined &&
@@ -136,7 +151,6 @@ export function holdsEntries(inputs, spec) {
     if (!Array.isArray(value)) return false;
     return value.some((row) => {
       if (!input.fields) return entered(row, input.item ?? {});
-      if (typeof row?.name === "string" && row.name.trim()) return true;
       return Object.entries(input.fields).some(([field, described]) => entered(row?.[field], described));
     });
   });
@@ -166,6 +180,74 @@ export function mergeGame(stored, mine) {
     if (stamp) stamps[path] = stamp;
   }
   return { values, stamps };
+}
+
+// A game's stamps serve only while tabs may still be changing it together (mergeGame): the game
+// on screen keeps them, every other game sheds them, which halves the bytes of a long history.
+// A tab that still changes a game without them wins every value it changes, as it should.
+export function compact(store) {
+  for (const game of store.games) if (game.gid !== store.current) delete game.stamps;
+  if (store.before) {
+    const kept = new Set(store.games.map((game) => game.gid));
+    for (const gid of Object.keys(store.before)) if (!kept.has(gid)) delete store.before[gid];
+    for (const game of Object.values(store.before)) delete game.stamps;
+    if (!Object.keys(store.before).length) delete store.before;
+  }
+  return store;
+}
+
+// Writes `change(store)` into the sheet `id`'s stored games from a page that is not the sheet
+// (the history page): {saved, store}; saved false when the storage refused it.
+function write(storage, id, spec, change) {
+  const { store } = readStore(storage, id, spec);
+  if (change(store) === false) return { saved: true, store };
+  try {
+    storage.setItem(key(id), JSON.stringify(compact(store)));
+    return { saved: true, store };
+  } catch {
+    return { saved: false, store };
+  }
+}
+
+// Deletes the game `gid` of the sheet `id`: {saved, game, undo}; `undo()` puts that game back
+// where it was in the list (and as the sheet's current game if it was) and returns whether it
+// could be written. The history page's Delete and its Undo.
+export function deleteGame(storage, id, spec, gid) {
+  let [index, game, wasCurrent] = [-1, null, false];
+  const { saved } = write(storage, id, spec, (store) => {
+    index = store.games.findIndex((g) => g.gid === gid);
+    if (index < 0) return false;
+    game = store.games[index];
+    wasCurrent = store.current === gid;
+    store.games.splice(index, 1);
+    if (wasCurrent) store.current = null;
+  });
+  const undo = () =>
+    game !== null &&
+    write(storage, id, spec, (store) => {
+      if (store.games.some((g) => g.gid === gid)) return false; // back already (another tab)
+      store.games.splice(Math.min(index, store.games.length), 0, game);
+      if (wasCurrent && store.current === null) store.current = gid;
+    }).saved;
+  return { saved: saved && game !== null, game, undo };
+}
+
+// Undoes the latest correction of the game `gid` (a finished game edited, score-sheet.js): the
+// game as it was before, in its place; {saved, game} (game null when there was nothing to undo).
+export function undoCorrection(storage, id, spec, gid) {
+  let game = null;
+  const { saved } = write(storage, id, spec, (store) => restoreBefore(store, gid, (g) => (game = g)));
+  return { saved: saved && game !== null, game };
+}
+
+// In `store`, the game `gid` put back as it was before its latest correction; false if it has none.
+export function restoreBefore(store, gid, found = () => {}) {
+  const before = store.before?.[gid];
+  const index = store.games.findIndex((g) => g.gid === gid);
+  if (!before || index < 0) return false;
+  store.games[index] = before;
+  delete store.before[gid];
+  found(before);
 }
 
 export class SheetStore {
@@ -214,6 +296,7 @@ export class SheetStore {
   update(change) {
     const { store } = this.read();
     if (change(store) === false) return { store, saved: true };
+    compact(store);
     this.memory = structuredClone(store);
     if (!this.storage) return { store, saved: false };
     try {

@@ -6,7 +6,6 @@ step, a province per compact card, and the reason when a player cannot make a co
 from __future__ import annotations
 
 import json
-from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import expect
@@ -16,9 +15,9 @@ from engine.messages.amunre import EXPLAIN as AMUNRE
 from sitebuild.calculators.render import ui_texts
 from sitebuild.calculators.specs import load_specs
 from tests.browser.calculators import open_ready
+from tests.browser.conftest import PHONE, phone
 from tests.browser.test_sheet_entry import STARS, computed, wait_result
 
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
 WIDTH, HEIGHT = PHONE["viewport"]["width"], PHONE["viewport"]["height"]
 TEXTS = ui_texts()
 SPECS = {spec.id: spec for spec in load_specs()}
@@ -27,15 +26,6 @@ NAMES = {
     "cs": ["Jiří", "Eva", "Petr", "Dana"],
     "ru": ["Фёдор", "Анна", "Борис", "Вера"],
 }
-
-
-@contextmanager
-def phone(context_pool, guard, **options):
-    """A page on a phone: a kept context of the run's (conftest.py), as empty as a new one."""
-    with context_pool.borrowed(guard, **PHONE, **options) as context:
-        page = context.new_page()
-        page.set_default_timeout(30_000)
-        yield page
 
 
 def text(key: str, lang: str) -> str:
