@@ -14,7 +14,7 @@ import { copyText, csvText, downloadCsv, plainText } from "./sheet-exports.js";
 import { tellFull, warnIfFull } from "./sheet-full.js";
 import { makeCurrent, openGame, removeGame, renderList } from "./sheet-games.js";
 import { SheetNotice } from "./sheet-notice.js";
-import { isFinished, isRested, recordClicked, setRecord } from "./sheet-record.js";
+import { isFinished, isRested, recordClicked, setRecord, watchRest } from "./sheet-record.js";
 import { newGid, saveGame } from "./sheet-save.js";
 import { SheetStore, flat } from "./sheet-store.js";
 
@@ -81,6 +81,7 @@ export class ScoreSheet {
       else this.warnIfFull(store);
     }
     this.store.listen((fresh) => this.synced(fresh));
+    watchRest(this);
     this.regulars.render();
   }
 

@@ -33,6 +33,16 @@ export function setRecord(sheet, game) {
   if (game) sheet.regulars.hide(); // nothing to seat: the record's names are its own
 }
 
+// The phone picked up again, the tab still open: a finished game on screen that has rested since
+// (REST_MS) is last time's game, shown as a record before the next table types into it.
+export function watchRest(sheet) {
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden || sheet.record || sheet.known === null) return;
+    const game = sheet.store.read().store.games.find((g) => g.gid === sheet.gid);
+    if (game && isRested(game, sheet.host.inputs)) setRecord(sheet, game);
+  });
+}
+
 // The record bar's buttons (true when `button` was one of them).
 export function recordClicked(sheet, button) {
   const action = button.dataset.action;

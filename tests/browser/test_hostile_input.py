@@ -148,7 +148,9 @@ def _bad_games(spec: dict) -> list[dict]:
 
 
 def _good_game(spec: dict, gid: str = "good") -> dict:
-    players = [{"name": "Ann"}, *({} for _ in range(spec["min"] - 1))]
+    # a name and a figure typed (a game of names alone is no game)
+    figure = next(name for name, field in spec["fields"].items() if field["type"] == "int")
+    players = [{"name": "Ann", figure: "3"}, *({} for _ in range(spec["min"] - 1))]
     return {"gid": gid, "saved": "2026-11-25T17:02:00.000Z", "inputs": {"players": players}, "summary": ""}
 
 

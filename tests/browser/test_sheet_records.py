@@ -78,8 +78,12 @@ def type_over(page, form, lang: str) -> None:
 def test_a_finished_game_reopened_is_never_typed_over_and_edit_corrects_it(context_pool, guard, base_url, lang):
     names = NAMES[lang][:3]
     with phone(context_pool, guard) as page:
-        play(page, base_url, lang, names)
+        form = play(page, base_url, lang, names)
         kept = last_week(page)
+        # The tab left open, the phone picked up a week later: the game on screen is now a record.
+        expect(form.locator("[data-sheet-record]")).to_have_count(0)
+        page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        expect(form.locator("[data-sheet-record]")).to_contain_text(TEXTS["edit_game"][lang])
         [game] = kept["games"]
         listed = history(page, base_url, lang)
         # Last week's game comes back with the plain address, and from the history: a record.

@@ -299,7 +299,8 @@ def test_a_player_short_of_three_provinces_is_told_why_no_row_counts(context_poo
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_recent_games_name_a_leader_for_a_game_scored_halfway(context_pool, guard, base_url, lang):
-    players = [{"name": name} for name in ("Chen", "Dana", "Eli")]  # a valid stored game (sheet-validate.js)
+    # a valid stored game (sheet-validate.js) with a score entered (names alone are no game)
+    players = [{"name": name, "gold": "5"} for name in ("Chen", "Dana", "Eli")]
     inputs = {"kingdom": "old", "position": 1, "temple_vp": 0, "provinces": [], "players": players}
     halfway = {"gid": "a-1", "saved": "2026-11-20T19:00:00Z", "inputs": inputs, "summary": "Chen", "finished": False}
     ended = {"gid": "a-2", "saved": "2026-11-21T19:00:00Z", "inputs": inputs, "summary": "Dana"}

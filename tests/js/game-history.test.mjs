@@ -167,6 +167,16 @@ test("merging adds new games, updates older ones, and never overwrites a newer o
   assert.deepEqual([again.added, again.updated, again.store.games], [0, 0, store.games]);
 });
 
+test("a game corrected on one device replaces its uncorrected copy on the other, never the reverse", () => {
+  const played = game("c1", "2026-11-20T18:00:00.000Z", [score(1, "Anna", 10, 1, true)]);
+  const corrected = { ...game("c1", played.saved, [score(1, "Anna", 11, 1, true)]), edited: "2026-11-27T09:00:00.000Z" };
+  const store = (games) => ({ version: 1, current: null, games });
+  const there = mergeGames(store([played]), [corrected]);
+  assert.deepEqual([there.updated, there.store.games], [1, [corrected]]);
+  const back = mergeGames(store([corrected]), [played]);
+  assert.deepEqual([back.updated, back.kept, back.store.games], [0, 1, [corrected]]);
+});
+
 // A small seeded generator (no property-testing library in the project's npm packages).
 function random(seed) {
   let state = seed >>> 0;
