@@ -7,6 +7,7 @@ does, opens a game back into its sheet, and moves every game to another device i
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from playwright.sync_api import expect
@@ -327,12 +328,12 @@ def test_an_import_into_a_full_sheet_pushes_out_no_game_and_says_what_it_left_ou
 
     def game(gid: str, day: int, hour: int) -> dict:
         scores = [score(1, anna, 10, 1, won=True), score(2, ben, 8, 2), score(3, clara, 6, 3)]
-        saved = f"2026-{day // 28 + 1:02d}-{day % 28 + 1:02d}T{hour:02d}:00:00.000Z"
+        saved = (datetime(2024, 1, 1, hour, tzinfo=UTC) + timedelta(days=day)).isoformat().replace("+00:00", "Z")
         players = [{"name": anna, "settlements": "4"}, {"name": ben}, {"name": clara}]
         return {"gid": gid, "saved": saved, "inputs": {"players": players}, "summary": anna, "scores": scores}
 
     here = [game(f"here-{i}", i, 18) for i in range(most - 1)]  # room for one more
-    newer = [game(f"file-{i}", 200 + i, 20) for i in range(3)]  # all newer than any game here
+    newer = [game(f"file-{i}", most + i, 20) for i in range(3)]  # all newer than any game here
     exported = tmp_path / "games.json"
     exported.write_text(json.dumps({"format": FORMAT, "version": 1, "sheets": {"catan-game": newer}}), encoding="utf-8")
     with phone(context_pool, guard) as page:
