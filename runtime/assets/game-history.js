@@ -12,6 +12,8 @@ export const MAX_FILE = 5_000_000; // characters; localStorage itself holds abou
 const isPlain = (value) =>
   value !== null && typeof value === "object" && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 const time = (game) => Date.parse(game.saved);
+// A corrected game keeps its date (`saved`) and says when it was corrected (`edited`).
+const changedAt = (game) => Math.max(time(game), Date.parse(game.edited ?? game.saved));
 
 // [{sheet, game}] of every sheet's games, newest first. `stores`: {sheetId: store}; `sheets`:
 // the page's sheets ({id, …}) in the site's order, which breaks a tie of saved times.
@@ -124,7 +126,7 @@ export function readExport(text, sheets) {
 }
 
 // A sheet's store with the imported games merged in, by gid: a game not here is added, one
-// saved later than the copy here replaces it, and any other is kept as it is here (a newer
+// saved or corrected later than the copy here replaces it, and any other is kept as it is here (a newer
 // game is never overwritten). A sheet keeps at most `most` games (sheet-store.js: its next save
 // would drop the oldest), so an import never pushes out a game already here: it adds the newest
 // of its games while there is room and leaves out the rest (`left`). Returns {store, added,
@@ -136,7 +138,7 @@ export function mergeGames(store, games, most = KEPT) {
   for (const game of games) {
     const here = mine.get(game.gid);
     if (!here) fresh.push(game);
-    else if (time(game) > time(here)) {
+    else if (changedAt(game) > changedAt(here)) {
       updated += 1;
       mine.set(game.gid, structuredClone(game));
     } else kept += 1;

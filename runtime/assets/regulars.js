@@ -91,6 +91,12 @@ export class Regulars {
     this.panel.replaceChildren(...parts);
   }
 
+  // Taken away (a game shown as a record has no seat to fill); the next render brings it back.
+  hide() {
+    this.panel?.remove();
+    this.panel = null;
+  }
+
   // True when the button was the panel's.
   clicked(button) {
     const { dataset } = button;

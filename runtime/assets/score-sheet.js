@@ -1,19 +1,22 @@
-// Whole-table score sheets (`sheet = true` in the spec): the game is kept on this device (sheet-store.js) on
-// every change and shows in every open tab of the sheet, the plain address brings it back,
-// a link opens as a game of its own, "New game" starts afresh, recent games can be reopened
-// or deleted (recent-games.js), and the result is exported as text or CSV (sheet-exports.js).
+// Whole-table score sheets (`sheet = true` in the spec); this module's job is the sheet's course:
+// what comes back at start, a new game, the engine's answers, the sheet's buttons. The game is
+// kept on this device on every change (sheet-save.js, sheet-store.js) and shows in every open
+// tab of the sheet, the plain address brings it back, a link opens as a game of its own, recent
+// games can be reopened or deleted (sheet-games.js), and the result is exported as text or CSV
+// (sheet-exports.js).
 // Storage holds only the form's inputs; results always come from the engine, in its words
 // (engine/present.py), and so do the actions a result offers (result-actions.js). Where the
 // browser keeps nothing, or a save fails, the sheet still works and its notice says how to
 // keep the game (sheet-notice.js).
-import { fillText } from "./fill-text.js";
 import { Regulars } from "./regulars.js";
 import { renderActions } from "./result-actions.js";
-import { describeGame, renderRecentGames } from "./recent-games.js";
 import { copyText, csvText, downloadCsv, plainText } from "./sheet-exports.js";
-import { sayFull } from "./sheet-full.js";
+import { tellFull, warnIfFull } from "./sheet-full.js";
+import { makeCurrent, openGame, removeGame, renderList } from "./sheet-games.js";
 import { SheetNotice } from "./sheet-notice.js";
-import { KEPT, SheetStore, flat, holdsEntries, mergeGame, sameValues, unflat } from "./sheet-store.js";
+import { isFinished, isRested, recordClicked, setRecord, watchRest } from "./sheet-record.js";
+import { newGid, saveGame } from "./sheet-save.js";
+import { SheetStore, flat } from "./sheet-store.js";
 
 /**
  * All a score sheet sees of its form (calculator-form.js: sheetHost()).
@@ -31,8 +34,6 @@ import { KEPT, SheetStore, flat, holdsEntries, mergeGame, sameValues, unflat } f
  * @property {() => string[]} names the players' names as typed ("" for an unnamed seat)
  * @property {import("./sheet-undo.js").UndoNote} undo the form's one Undo note
  */
-
-const newGid = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 // What the form calls: start(), save(), resulted(), newGame() and clicked().
 export class ScoreSheet {
@@ -60,11 +61,9 @@ export class ScoreSheet {
   start(fromLink, wanted = null) {
     let { store, corrupt } = this.store.read(); // a game set aside shows the notice (constructor)
     if (!corrupt && this.notice.trouble) this.notice.render();
-    if (wanted !== null && !fromLink) {
-      const asked = store.games.find((g) => g.gid === wanted);
-      if (asked) store = this.makeCurrent(wanted).store;
-      else this.notice.show("game_not_found");
-    }
+    const asked = wanted === null || fromLink ? null : store.games.find((g) => g.gid === wanted);
+    if (asked) store = this.makeCurrent(wanted).store;
+    else if (wanted !== null && !fromLink) this.notice.show("game_not_found");
     if (fromLink) {
       const hadGame = store.games.length > 0;
       this.gid = newGid();
@@ -75,11 +74,14 @@ export class ScoreSheet {
       const game = store.games.find((g) => g.gid === store.current);
       if (game) this.follow(game);
       this.blank = !game; // nothing entered yet: a game begun in another tab shows here
+      // Last time's game, or a finished one asked for, is shown as a record, not typed over.
+      if (game && (asked ? isFinished(game, this.host.inputs) : isRested(game, this.host.inputs))) setRecord(this, game);
       this.renderList(store);
       if (game) this.host.load(game.inputs);
       else this.warnIfFull(store);
     }
     this.store.listen((fresh) => this.synced(fresh));
+    watchRest(this);
     this.regulars.render();
   }
 
@@ -91,81 +93,17 @@ export class ScoreSheet {
     [this.gid, this.known, this.stamps] = [gid, null, {}];
   }
 
-  // Writes this tab's game, merged with what other tabs saved of it meanwhile (every value
-  // from the tab that changed it last), and shows their changes here. A game deleted
-  // elsewhere is not brought back: a change made here becomes a new game.
   save() {
-    const game = this.host.game();
-    // Nothing entered yet (a row added, a choice tapped): not a game, so nothing is written and
-    // no history lists a game of blanks. A game already kept goes on being saved as it changes.
-    if (this.known === null && !holdsEntries(game, this.host.inputs)) return;
-    this.blank = false;
-    this.gid ??= newGid();
-    const mine = flat(game);
-    let changed = this.known === null;
-    if (this.known) {
-      const now = Date.now();
-      for (const path of new Set([...Object.keys(mine), ...Object.keys(this.known)])) {
-        if (mine[path] === this.known[path]) continue;
-        this.stamps[path] = Math.max(now, (this.stamps[path] ?? 0) + 1);
-        changed = true;
-      }
-    }
-    let merged = { values: mine, stamps: this.stamps };
-    let deleted = false;
-    let pushedOut = [];
-    const { store, saved } = this.store.update((store) => {
-      const entry = store.games.find((g) => g.gid === this.gid);
-      deleted = !entry && this.known !== null && !this.store.dropped.has(this.gid);
-      if (deleted) return false;
-      if (entry) merged = mergeGame(entry, merged);
-      const same = entry && sameValues(flat(entry.inputs), merged.values) && sameValues(entry.stamps ?? {}, merged.stamps);
-      // Saved before the engine has answered for this game (it was just opened, from the history
-      // say): what the engine derived from these same values is the stored one, not nothing.
-      const kept = same && this.derivedFor !== this.gid;
-      const summary = kept ? entry.summary : this.summary;
-      const scores = kept ? (entry.scores ?? null) : this.scores;
-      const finished = kept ? (entry.finished ?? true) : this.finished;
-      const sameScores = JSON.stringify(entry?.scores ?? null) === JSON.stringify(scores);
-      if (same && sameScores && entry.summary === summary && (entry.finished ?? true) === finished) return false; // nothing new
-      const inputs = unflat(merged.values);
-      // Only what the engine derives changed (an old game's scores, added on opening): the game
-      // keeps its date, so the history does not list it as played now.
-      const saved = same ? entry.saved : new Date().toISOString();
-      const game = { gid: this.gid, saved, inputs, summary, stamps: merged.stamps };
-      if (!finished) game.finished = false;
-      if (scores) game.scores = scores;
-      const others = store.games.filter((g) => g.gid !== this.gid);
-      pushedOut = others.slice(KEPT - 1); // the oldest, beyond what a sheet keeps: told, below
-      store.games = [game, ...others.slice(0, KEPT - 1)];
-      store.current = this.gid;
-    });
-    if (deleted) {
-      this.forget(changed ? newGid() : null);
-      this.notice.show("deleted_elsewhere");
-      if (changed) this.save();
-      else this.renderList(store);
-      return;
-    }
-    this.notice.saved(saved);
-    if (saved) [this.known, this.stamps] = [merged.values, { ...merged.stamps }];
-    if (saved && pushedOut.length) this.tellFull("sheet_full_dropped", pushedOut);
-    this.renderList(store);
-    if (!sameValues(merged.values, mine)) this.host.load(unflat(merged.values)); // another tab's change
+    saveGame(this);
   }
 
-  // A sheet keeps its latest KEPT games: never one lost unsaid. Before (`sheet_full`: the game on
-  // screen is not kept yet and the sheet is full) and when its oldest game goes, a note under the
-  // sheet's first buttons names that game and links to the history, whose export keeps every game.
   tellFull(key, games) {
-    const game = games.map((g) => describeGame(g, this.host.lang, this.host.text)).join("; ");
-    sayFull(this.form, fillText(this.host.text(key), { most: KEPT, game }));
+    tellFull(this, key, games);
   }
 
   // On a game not kept yet (a fresh sheet, "New game"); a game opened from the list is kept.
   warnIfFull(store = this.store.read().store) {
-    if (this.known === null && store.games.length >= KEPT) this.tellFull("sheet_full", store.games.slice(KEPT - 1));
-    else sayFull(this.form, null);
+    warnIfFull(this, store);
   }
 
   // Another tab wrote this sheet: its list, and its change to the game on screen, show here.
@@ -194,9 +132,9 @@ export class ScoreSheet {
 
   // A new game (or the example) beside the saved ones, never over them; Undo goes back to
   // the game that was on screen. The first box gets the focus: the table starts typing.
-  newGame(inputs, notice = "new_game_started") {
-    const keep = this.form.querySelector("[data-keep-names]").checked;
+  newGame(inputs, notice = "new_game_started", keep = this.form.querySelector("[data-keep-names]").checked) {
     const names = keep ? this.host.names() : [];
+    setRecord(this, null);
     const previous = this.gid;
     this.forget(newGid());
     this.summary = "";
@@ -225,70 +163,28 @@ export class ScoreSheet {
     this.host.undo.offer(start, this.host.text("game_goes_on"), () => this.host.load(before));
   }
 
-  // The game `gid` first in the list and current: {store, saved, game} (game null if gone).
   makeCurrent(gid) {
-    let game = null;
-    const { store, saved } = this.store.update((store) => {
-      game = store.games.find((g) => g.gid === gid);
-      if (!game || (store.games[0] === game && store.current === gid)) return false;
-      store.games = [game, ...store.games.filter((g) => g.gid !== gid)];
-      store.current = gid;
-    });
-    return { store, saved, game };
+    return makeCurrent(this, gid);
   }
 
-  open(gid) {
-    const { store, saved, game } = this.makeCurrent(gid);
-    if (!game) return;
-    this.notice.saved(saved);
-    this.follow(game);
-    sayFull(this.form, null);
-    this.renderList(store);
-    this.host.load(game.inputs);
-    this.regulars.render();
+  // `asRecord`: opened by the table from the list (a finished game then shows as a record).
+  open(gid, asRecord = false) {
+    openGame(this, gid, asRecord);
   }
 
-  // Deleted with an Undo that puts the game back where it was in the list.
   remove(gid, undoable = true) {
-    let [index, game, wasCurrent] = [-1, null, false];
-    const onScreen = gid === this.gid;
-    const { store, saved } = this.store.update((store) => {
-      index = store.games.findIndex((g) => g.gid === gid);
-      game = store.games[index] ?? null;
-      wasCurrent = store.current === gid;
-      store.games = store.games.filter((g) => g.gid !== gid);
-      if (wasCurrent) store.current = null;
-    });
-    this.notice.saved(saved);
-    if (onScreen) this.forget(); // the sheet on screen is saved anew on its next change
-    this.renderList(store);
-    if (!undoable || !game) return;
-    const list = this.panel.querySelector("[data-recent-games]");
-    const message = fillText(this.host.text("game_deleted"), { game: describeGame(game, this.host.lang, this.host.text) });
-    this.host.undo.offer(list, message, () => {
-      const { store: now, saved: ok } = this.store.update((now) => {
-        now.games = now.games.filter((g) => g.gid !== gid);
-        now.games.splice(Math.min(index, now.games.length), 0, game);
-        if (wasCurrent) now.current = gid;
-      });
-      this.notice.saved(ok);
-      if (onScreen && this.gid === null) this.follow(game);
-      this.renderList(now);
-    });
+    removeGame(this, gid, undoable);
   }
 
   renderList(store) {
-    // A game of blanks kept before such games were no longer saved is not listed.
-    const games = store.games.filter((game) => holdsEntries(game.inputs, this.host.inputs));
-    const list = this.panel.querySelector("[data-recent-games]");
-    renderRecentGames(list, { ...store, games }, this.gid, this.host.lang, this.host.text);
+    renderList(this, store);
   }
 
   // True when the button was the sheet's.
   clicked(button) {
     const { dataset } = button;
-    if (this.regulars.clicked(button)) return true;
-    if (dataset.openGame) this.open(dataset.openGame);
+    if (this.regulars.clicked(button) || recordClicked(this, button)) return true;
+    if (dataset.openGame) this.open(dataset.openGame, true);
     else if (dataset.deleteGame) this.remove(dataset.deleteGame);
     else if (dataset.action === "new-game") this.newGame();
     else if (dataset.action === "show-example") this.newGame(structuredClone(this.host.example), "example_shown");

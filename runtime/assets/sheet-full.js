@@ -2,6 +2,9 @@
 // when a game starts, under the sheet's first buttons: before its oldest game would go, and
 // when it went, naming that game, with the history's link (whose export keeps every game). A
 // club's embed has no history link: the words alone then.
+import { fillText } from "./fill-text.js";
+import { describeGame } from "./recent-games.js";
+import { KEPT } from "./sheet-store.js";
 
 // `message`: the sentence to show, or null to take the note away.
 export function sayFull(form, message) {
@@ -21,4 +24,18 @@ export function sayFull(form, message) {
     parts.push(" ", link);
   }
   note.replaceChildren(...parts);
+}
+
+// A sheet keeps its latest KEPT games: never one lost unsaid. Before (`sheet_full`: the game on
+// screen is not kept yet and the sheet is full) and when its oldest game goes, the note names
+// that game. `sheet`: the ScoreSheet (score-sheet.js).
+export function tellFull(sheet, key, games) {
+  const game = games.map((g) => describeGame(g, sheet.host.lang, sheet.host.text)).join("; ");
+  sayFull(sheet.form, fillText(sheet.host.text(key), { most: KEPT, game }));
+}
+
+// On a game not kept yet (a fresh sheet, "New game"); a game opened from the list is kept.
+export function warnIfFull(sheet, store) {
+  if (sheet.known === null && store.games.length >= KEPT) tellFull(sheet, "sheet_full", store.games.slice(KEPT - 1));
+  else sayFull(sheet.form, null);
 }

@@ -1,19 +1,26 @@
 // Where a score sheet keeps its games: the browser's localStorage under
 // `rules-calculators:sheet:{id}` (format version 1: {version, current, games: [{gid, saved,
-// inputs, summary}]}). Nothing here throws: a browser that refuses storage (a third-party
+// inputs, summary, edited?}], before?: {gid: game}}: `edited` is when a finished game was last
+// corrected, `before` holds each corrected game as it was before its latest correction, for its
+// Undo). Nothing here throws: a browser that refuses storage (a third-party
 // frame, site data blocked) gives a store kept in memory for this visit, `available` false;
 // a write that fails (storage full or revoked) returns false. Every write reads the stored
 // games again first and changes only this tab's game, merged value by value with what other
 // tabs saved meanwhile (mergeGame), so that no tab undoes another's change; `listen` hears
 // the other tabs.
+import { isObject } from "./sheet-merge.js";
 import { validGame } from "./sheet-validate.js";
+
+export { flat, mergeGame, sameValues, unflat } from "./sheet-merge.js";
 import { keepWithParent } from "./sheet-store-parent.js";
 
 const VERSION = 1;
 export const KEEP = 12; // recent games a sheet lists
-// Games kept per sheet, for the history page (game-history.js): about 3 kB each, so the four
-// sheets stay well inside the 5 MB that browsers give a site's localStorage.
-export const KEPT = 100;
+// Games kept per sheet, for the history page (game-history.js). Measured (tests/browser/
+// test_sheet_records.py): a game typed in takes 0.8–1.7 kB once its stamps are gone (compact,
+// below), Amun-Re's the most; Chromium gives a site's localStorage 5 242 880 characters, so a
+// thousand games of every sheet fit. Past that, a sheet warns before its oldest game goes.
+export const KEPT = 1000;
 const key = (id) => `rules-calculators:sheet:${id}`;
 export const storeKey = key;
 
@@ -59,10 +66,19 @@ export function readStore(storage, id, spec = null) {
     if (valid(parsed)) {
       const good = spec ? parsed.games.filter((game) => validGame(game, spec)) : parsed.games;
       const current = typeof parsed.current === "string" ? parsed.current : null;
+      // The versions kept for a correction's Undo: only a valid game of its own gid is ever put back.
+      if (Object.hasOwn(parsed, "before")) {
+        const before = isObject(parsed.before) ? parsed.before : {};
+        for (const [gid, game] of Object.entries(before)) {
+          if (!(game?.gid === gid && (!spec || validGame(game, spec)))) delete before[gid];
+        }
+        parsed.before = before;
+      }
       if (good.length === parsed.games.length && current === parsed.current) {
         return { store: parsed, corrupt: false, dropped };
       }
       store = { version: VERSION, current: good.some((g) => g.gid === current) ? current : null, games: good };
+      if (parsed.before) store.before = parsed.before;
       dropped = parsed.games.filter((game) => !good.includes(game)).map((game) => game.gid);
     }
   } catch {
@@ -78,54 +94,12 @@ export function readStore(storage, id, spec = null) {
   return { store, corrupt: true, dropped };
 }
 
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-
-// A game's inputs as {path: value}: "players.#" is a table's row count, "players.2.gold" a
-// cell, "turn" a plain input; and back.
-export function flat(inputs) {
-  const values = {};
-  for (const [name, value] of Object.entries(inputs ?? {})) {
-    if (!Array.isArray(value)) {
-      values[name] = value;
-      continue;
-    }
-    values[`${name}.#`] = value.length;
-    value.forEach((row, i) => {
-      if (!isObject(row)) values[`${name}.${i}`] = row;
-      else for (const [field, cell] of Object.entries(row)) values[`${name}.${i}.${field}`] = cell;
-    });
-  }
-  return values;
-}
-
-export function unflat(values) {
-  const inputs = {};
-  for (const [path, count] of Object.entries(values)) {
-    if (path.endsWith(".#")) inputs[path.slice(0, -2)] = Array.from({ length: count }, () => undefined);
-  }
-  for (const [path, value] of Object.entries(values)) {
-    const [name, index, field] = path.split(".");
-    if (index === undefined) inputs[name] = value;
-    else if (index !== "#" && Array.isArray(inputs[name]) && Number(index) < inputs[name].length) {
-      if (field === undefined) {
-        inputs[name][index] = value;
-      } else {
-        inputs[name][index] ??= {};
-        inputs[name][index][field] = value;
-      }
-    }
-  }
-  for (const value of Object.values(inputs)) {
-    if (!Array.isArray(value)) continue;
-    for (let i = 0; i < value.length; i++) value[i] ??= {};
-  }
-  return inputs;
-}
-
-// Whether a game holds anything the table entered: a name, or a figure or yes/no other than the
-// field's blank value. Choices alone (whose province, which side, who is on turn, which scoring)
-// and rows added but left empty are not a game: such a sheet is not saved, nor listed.
-// `spec`: the sheet's inputs (calculator-form.js; `player`: a choice of player).
+// The one rule of what counts as a game played: a score entered, that is a figure or yes/no other
+// than the field's blank value. Names alone (a table seated by "Same table as last time" or the
+// regulars), choices alone (whose province, which side, who is on turn, which scoring) and rows
+// added but left empty are not a game: such a sheet is not saved, listed, nor counted in the
+// history's statistics (game-history.js). `spec`: the sheet's inputs (calculator-form.js;
+// `player`: a choice of player).
 export function holdsEntries(inputs, spec) {
   const entered = (value, field) =>
     field.type !== "choice" && !field.player && value !== "" && value !== null && value !== undefined &&
@@ -136,36 +110,77 @@ export function holdsEntries(inputs, spec) {
     if (!Array.isArray(value)) return false;
     return value.some((row) => {
       if (!input.fields) return entered(row, input.item ?? {});
-      if (typeof row?.name === "string" && row.name.trim()) return true;
       return Object.entries(input.fields).some(([field, described]) => entered(row?.[field], described));
     });
   });
 }
 
-export const sameValues = (a, b) =>
-  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((path) => a[path] === b[path]);
-
-// One game as two tabs changed it: each value (a cell, a row count) from the tab that
-// changed it last, by the time each tab stamped on its changes (`stamps`: {path: ms}). The
-// result does not depend on which tab merges first, so every tab ends with the same game
-// however their writes cross; a saved game without stamps counts as older than any change.
-export function mergeGame(stored, mine) {
-  const theirs = { values: flat(stored.inputs), stamps: stored.stamps ?? {} };
-  const values = {};
-  const stamps = {};
-  // Own keys only: a path named "constructor" must never find Object's.
-  const own = (object, path) => Object.hasOwn(object, path);
-  const stampOf = (side, path) => (own(side.stamps, path) ? side.stamps[path] : 0);
-  for (const path of new Set([...Object.keys(theirs.values), ...Object.keys(mine.values),
-    ...Object.keys(theirs.stamps), ...Object.keys(mine.stamps)])) {
-    const newer = stampOf(mine, path) > stampOf(theirs, path) ? mine : theirs;
-    const older = newer === mine ? theirs : mine;
-    const source = own(newer.values, path) || own(newer.stamps, path) ? newer : older;
-    if (own(source.values, path)) values[path] = source.values[path];
-    const stamp = Math.max(stampOf(mine, path), stampOf(theirs, path));
-    if (stamp) stamps[path] = stamp;
+// A game's stamps serve only while tabs may still be changing it together (mergeGame): the game
+// on screen keeps them, every other game sheds them, which halves the bytes of a long history.
+// A tab that still changes a game without them wins every value it changes, as it should.
+export function compact(store) {
+  for (const game of store.games) if (game.gid !== store.current) delete game.stamps;
+  if (store.before) {
+    const kept = new Set(store.games.map((game) => game.gid));
+    for (const gid of Object.keys(store.before)) if (!kept.has(gid)) delete store.before[gid];
+    for (const game of Object.values(store.before)) delete game.stamps;
+    if (!Object.keys(store.before).length) delete store.before;
   }
-  return { values, stamps };
+  return store;
+}
+
+// Writes `change(store)` into the sheet `id`'s stored games from a page that is not the sheet
+// (the history page): {saved, store}; saved false when the storage refused it.
+function write(storage, id, spec, change) {
+  const { store } = readStore(storage, id, spec);
+  if (change(store) === false) return { saved: true, store };
+  try {
+    storage.setItem(key(id), JSON.stringify(compact(store)));
+    return { saved: true, store };
+  } catch {
+    return { saved: false, store };
+  }
+}
+
+// Deletes the game `gid` of the sheet `id`: {saved, game, undo}; `undo()` puts that game back
+// where it was in the list (and as the sheet's current game if it was) and returns whether it
+// could be written. The history page's Delete and its Undo.
+export function deleteGame(storage, id, spec, gid) {
+  let [index, game, wasCurrent] = [-1, null, false];
+  const { saved } = write(storage, id, spec, (store) => {
+    index = store.games.findIndex((g) => g.gid === gid);
+    if (index < 0) return false;
+    game = store.games[index];
+    wasCurrent = store.current === gid;
+    store.games.splice(index, 1);
+    if (wasCurrent) store.current = null;
+  });
+  const undo = () =>
+    game !== null &&
+    write(storage, id, spec, (store) => {
+      if (store.games.some((g) => g.gid === gid)) return false; // back already (another tab)
+      store.games.splice(Math.min(index, store.games.length), 0, game);
+      if (wasCurrent && store.current === null) store.current = gid;
+    }).saved;
+  return { saved: saved && game !== null, game, undo };
+}
+
+// Undoes the latest correction of the game `gid` (a finished game edited, score-sheet.js): the
+// game as it was before, in its place; {saved, game} (game null when there was nothing to undo).
+export function undoCorrection(storage, id, spec, gid) {
+  let game = null;
+  const { saved } = write(storage, id, spec, (store) => restoreBefore(store, gid, (g) => (game = g)));
+  return { saved: saved && game !== null, game };
+}
+
+// In `store`, the game `gid` put back as it was before its latest correction; false if it has none.
+export function restoreBefore(store, gid, found = () => {}) {
+  const before = store.before?.[gid];
+  const index = store.games.findIndex((g) => g.gid === gid);
+  if (!before || index < 0) return false;
+  store.games[index] = before;
+  delete store.before[gid];
+  found(before);
 }
 
 export class SheetStore {
@@ -214,6 +229,7 @@ export class SheetStore {
   update(change) {
     const { store } = this.read();
     if (change(store) === false) return { store, saved: true };
+    compact(store);
     this.memory = structuredClone(store);
     if (!this.storage) return { store, saved: false };
     try {

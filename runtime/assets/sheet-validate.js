@@ -76,7 +76,7 @@ export function validScores(scores) {
 }
 
 // One stored game: {gid, saved (a date), inputs, summary, stamps?, finished? (false for a game
-// scored halfway), scores?}. Keys this version does not read are left alone.
+// scored halfway), scores?, edited? (a date: corrected then)}. Keys this version does not read are left alone.
 export function validGame(game, spec) {
   return (
     isPlain(game) &&
@@ -88,6 +88,7 @@ export function validGame(game, spec) {
     validInputs(game.inputs, spec) &&
     (!has(game, "stamps") || validStamps(game.stamps, spec)) &&
     (!has(game, "finished") || typeof game.finished === "boolean") &&
+    (!has(game, "edited") || (typeof game.edited === "string" && !Number.isNaN(Date.parse(game.edited)))) &&
     (!has(game, "scores") || validScores(game.scores))
   );
 }

@@ -96,6 +96,14 @@ CLIENT_TEXTS = (
     "sheet_full",
     "sheet_full_dropped",
     "game_goes_on",
+    "record_game",
+    "new_game",
+    "edit_game",
+    "same_table_again",
+    "record_edited",
+    "undo_correction",
+    "correcting",
+    "correction_undone",
 )
 
 # Interface words inside results (marks, the standings bar, the exports' headings): the

@@ -237,6 +237,19 @@ def context(browser, context_pool, guard, request):
             yield context
 
 
+# A phone: what the score sheets are used on at a table.
+PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
+
+
+@contextmanager
+def phone(context_pool, guard, **options):
+    """A page on a phone: a kept context of the run's, as empty as a new one."""
+    with context_pool.borrowed(guard, **PHONE, **options) as context:
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        yield page
+
+
 @pytest.fixture
 def page(context):
     page = context.new_page()

@@ -274,10 +274,12 @@ def test_with_storage_refused_every_sheet_and_calculator_works(browser, guard, b
             expect(notice.locator('[data-action="download-csv"]')).to_be_visible()
             expect(notice.locator("a[data-full-sheet]")).to_have_count(0)  # this is the site
             # The games of this visit are still listed, and a new game keeps the first (listed
-            # once something is entered in it: a game of blanks is not a game).
+            # once a score is entered in it: a game of blanks or of names alone is not a game).
             expect(page.locator("[data-recent-games] li")).to_have_count(1)
             page.locator('[data-action="new-game"]').click()
             page.locator(".calc-inputs .calc-row-name").first.fill("Ada")
+            field, values = FIELDS[calculator_id]
+            page.locator(f'.calc-inputs [name="players.0.{field}"]').fill(str(values[0]))
             expect(page.locator("[data-recent-games] li")).to_have_count(2)
     # A page without a calculator too: nothing thrown (the guard fails on page errors).
     page.goto(f"{base_url}/cs/")

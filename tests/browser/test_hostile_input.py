@@ -148,7 +148,9 @@ def _bad_games(spec: dict) -> list[dict]:
 
 
 def _good_game(spec: dict, gid: str = "good") -> dict:
-    players = [{"name": "Ann"}, *({} for _ in range(spec["min"] - 1))]
+    # a name and a figure typed (a game of names alone is no game)
+    figure = next(name for name, field in spec["fields"].items() if field["type"] == "int")
+    players = [{"name": "Ann", figure: "3"}, *({} for _ in range(spec["min"] - 1))]
     return {"gid": gid, "saved": "2026-11-25T17:02:00.000Z", "inputs": {"players": players}, "summary": ""}
 
 
@@ -195,6 +197,7 @@ def test_a_bad_store_written_by_another_tab_never_stops_the_open_sheet(context, 
     page = context.new_page()
     form = open_ready(page, address)
     type_into(page, form, "players.0.name", "Ann")
+    type_into(page, form, f"players.0.{BOX[calculator_id]}", "2")  # a score: now it is a game, saved
     other = context.new_page()
     other.goto(address)
     spec = players_spec(other)
@@ -226,6 +229,7 @@ def test_names_with_replacement_patterns_stay_as_typed(page, base_url, lang):
     names = ["$'", "{winner}", "$&$`"]
     for i, name in enumerate(names):
         type_into(page, form, f"players.{i}.name", name)
+    type_into(page, form, "players.0.gold", "0")  # a score that changes no total: the game is saved
     seats = form.locator('[data-rows="players"] [data-row]').count()
     players = ", ".join([*names, *(str(i + 1) for i in range(len(names), seats))])
     line = form.locator("[data-recent-games] li span").first

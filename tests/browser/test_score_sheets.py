@@ -80,12 +80,15 @@ def test_a_game_is_entered_ranked_kept_and_exported(page, base_url, calculator_i
     assert [row[0] for row in rows[1:]] == [str(result["players"][i]["rank"]) for i in ranked]
     assert {NAMES[0], NAMES[1], NAMES[2]} <= {row[1] for row in rows[1:]}
 
-    # A new game keeping the names: a second entry in the recent list; the first reopens.
+    # A new game keeping the names: no entry while it holds only names; its first score makes a
+    # second entry in the recent list; the first reopens.
     form.locator('[data-action="new-game"]').click()
-    expect(form.locator("[data-recent-games] li")).to_have_count(2)
     expect(form.locator(".calc-row-name").nth(1)).to_have_value(NAMES[1])
     field, value = TYPED[calculator_id]
     expect(form.locator(f'.calc-inputs [name="players.0.{field}"]')).not_to_have_value(value)
+    expect(form.locator("[data-recent-games] li")).to_have_count(1)
+    form.locator(f'.calc-inputs [name="players.1.{field}"]').fill(value)
+    expect(form.locator("[data-recent-games] li")).to_have_count(2)
     form.locator("[data-recent-games] li").last.locator("[data-open-game]").click()
     expect(form.locator(f'.calc-inputs [name="players.0.{field}"]')).to_have_value(value)
     _expect_ranks(form, result)
@@ -98,6 +101,7 @@ def test_a_link_takes_precedence_and_never_overwrites_the_saved_game(page, base_
     address = f"{base_url}/{lang}/calculators/catan-game/"
     form = open_ready(page, address)
     form.locator(".calc-row-name").first.fill("Saved")
+    form.locator('.calc-inputs [name="players.0.settlements"]').fill("3")
     expect(form.locator("[data-recent-games] li")).to_have_count(1)
 
     page.goto(address + "?players=3&players.0.name=Linked&players.0.settlements=5&turn=0")
@@ -205,10 +209,13 @@ def test_a_tap_on_open_survives_a_save_between_press_and_release(page, base_url)
     machine as "Open" was tapped just after typing)."""
     form = open_ready(page, f"{base_url}/en/calculators/hamburg-game/")
     names = form.locator(".calc-row-name")
+    money = form.locator('.calc-inputs [name="players.0.money"]')
     names.first.fill("Ann")
+    money.fill("5")
     expect(form.locator("[data-recent-games] li")).to_have_count(1)
     form.locator('[data-action="new-game"]').click()
     names.first.fill("Bea")
+    money.fill("6")
     expect(form.locator("[data-recent-games] li")).to_have_count(2)
     first = form.locator("[data-recent-games] li").last  # Ann's game, the older one
     expect(first).to_contain_text("Ann")

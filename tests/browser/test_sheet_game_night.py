@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -133,13 +134,17 @@ def test_the_offline_badge_never_covers_the_last_line(browser, base_url, lang, o
 KEPT = int(re.search(r"export const KEPT = (\d+);", (ROOT / "runtime/assets/sheet-store.js").read_text())[1])
 
 
-def full_store(oldest_name: str) -> dict:
+SCORE = {"hamburg-game": "money", "catan-game": "settlements"}  # a figure each game holds
+
+
+def full_store(oldest_name: str, sheet: str) -> dict:
     """KEPT games a day apart, newest first; the oldest played by `oldest_name`."""
     games = []
     for i in range(KEPT):
         name = oldest_name if i == 0 else f"Hráč{i}"  # the earliest date
-        saved = f"2026-{1 + i // 28:02d}-{1 + i % 28:02d}T19:00:00.000Z"
-        games.append({"gid": f"g{i:03d}", "saved": saved, "inputs": {"players": [{"name": name}, {"name": "Ota"}, {}]}})
+        saved = (datetime(2024, 1, 1, 19, tzinfo=UTC) + timedelta(days=i)).isoformat().replace("+00:00", "Z")
+        players = [{"name": name, SCORE[sheet]: "3"}, {"name": "Ota"}, {}]
+        games.append({"gid": f"g{i:04d}", "saved": saved, "inputs": {"players": players}})
     games.sort(key=lambda g: g["saved"], reverse=True)
     return {"version": 1, "current": None, "games": games}
 
@@ -159,7 +164,7 @@ def test_a_full_sheet_warns_before_and_when_its_oldest_game_goes(context_pool, g
         page.goto(f"{base_url}/{lang}/calculators/history/")
         page.evaluate(
             "([key, store]) => localStorage.setItem(key, JSON.stringify(store))",
-            [KEY.format(sheet), full_store(oldest)],
+            [KEY.format(sheet), full_store(oldest, sheet)],
         )
         form = open_ready(page, f"{base_url}/{lang}/calculators/{sheet}/")
         notice = form.locator("[data-sheet-full]")
@@ -172,8 +177,11 @@ def test_a_full_sheet_warns_before_and_when_its_oldest_game_goes(context_pool, g
         link = notice.locator("a")
         expect(link).to_have_text(TEXTS["history_link"][lang])
         page.screenshot(path=SHOTS / f"full-sheet-{lang}.png")
-        # The first name typed saves the game: the oldest goes, and the notice says which.
+        # The names typed are no game yet: nothing goes. The first score saves the game: the oldest
+        # goes, and the notice says which.
         fill_and_wait(page, form, "players.0.name", NAMES[lang][0])
+        assert kept(page, sheet)[-1]["inputs"]["players"][0]["name"] == oldest
+        fill_and_wait(page, form, f"players.0.{SCORE[sheet]}", "2")
         before, after = slots("sheet_full_dropped", lang, most=KEPT)
         expect(notice).to_contain_text(before)
         expect(notice).to_contain_text(oldest)

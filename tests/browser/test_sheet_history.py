@@ -7,6 +7,7 @@ does, opens a game back into its sheet, and moves every game to another device i
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from playwright.sync_api import expect
@@ -17,6 +18,7 @@ from sitebuild.docs.catalogue import games
 from tests.browser.calculators import READY_MS, open_ready
 from tests.browser.conftest import ARTIFACTS
 from tests.browser.test_accessibility import _violations
+from tests.browser.test_sheet_game_night import KEPT
 from tests.browser.test_sheet_regulars import type_names
 from tests.browser.test_sheet_surprises import NAMES, phone
 
@@ -36,19 +38,24 @@ def stores(names: list[str]) -> dict[str, dict]:
     Hamburg, a Hamburgum game, Amun-Re after the Old Kingdom, a Catan game kept before scores."""
     anna, ben, clara, david = names
 
-    def game(gid, saved, scores, **extra):
-        players = [{"name": s["name"]} for s in sorted(scores, key=lambda s: s["seat"])]
+    def game(gid, saved, scores, figure, **extra):
+        # each player's name and a figure typed (a game of names alone is no game)
+        players = [{"name": s["name"], figure: "5"} for s in sorted(scores, key=lambda s: s["seat"])]
         return {"gid": gid, "saved": saved, "inputs": {"players": players}, "summary": "", **extra, "scores": scores}
 
     old = {
         "gid": "c-old",
         "saved": "2026-11-20T18:00:00.000Z",
-        "inputs": {"players": [{"name": anna}, {"name": ben}, {}]},
+        "inputs": {"players": [{"name": anna, "settlements": "4"}, {"name": ben}, {}]},
     }
     tie = [score(2, ben, 52, 1, won=True), score(3, clara, 52, 1, won=True), score(1, anna, 40, 3)]
     return {
         "catan-game": {"version": 1, "current": None, "games": [{**old, "summary": anna}]},
-        "hamburg-game": {"version": 1, "current": None, "games": [game("h1", "2026-11-24T19:00:00.000Z", tie)]},
+        "hamburg-game": {
+            "version": 1,
+            "current": None,
+            "games": [game("h1", "2026-11-24T19:00:00.000Z", tie, "money")],
+        },
         "hamburgum-game": {
             "version": 1,
             "current": None,
@@ -57,6 +64,7 @@ def stores(names: list[str]) -> dict[str, dict]:
                     "m1",
                     "2026-11-23T19:00:00.000Z",
                     [score(1, anna, 80, 1, True), score(3, david, 75, 2), score(2, ben, 60, 3)],
+                    "prestige",
                 )
             ],
         },
@@ -68,6 +76,7 @@ def stores(names: list[str]) -> dict[str, dict]:
                     "a1",
                     "2026-11-25T21:00:00.000Z",
                     [score(3, clara, 24, 1, leads=True), score(1, anna, 23, 2), score(2, ben, 15, 3)],
+                    "gold",
                     finished=False,
                 )
             ],
@@ -321,16 +330,16 @@ def test_an_import_into_a_full_sheet_pushes_out_no_game_and_says_what_it_left_ou
 ):
     lang = "en"
     anna, ben, clara, _ = NAMES[lang]
-    most = 100  # sheet-store.js KEPT: a sheet keeps at most this many games
+    most = KEPT  # a sheet keeps at most this many games
 
     def game(gid: str, day: int, hour: int) -> dict:
         scores = [score(1, anna, 10, 1, won=True), score(2, ben, 8, 2), score(3, clara, 6, 3)]
-        saved = f"2026-{day // 28 + 1:02d}-{day % 28 + 1:02d}T{hour:02d}:00:00.000Z"
-        players = [{"name": anna}, {"name": ben}, {"name": clara}]
+        saved = (datetime(2024, 1, 1, hour, tzinfo=UTC) + timedelta(days=day)).isoformat().replace("+00:00", "Z")
+        players = [{"name": anna, "settlements": "4"}, {"name": ben}, {"name": clara}]
         return {"gid": gid, "saved": saved, "inputs": {"players": players}, "summary": anna, "scores": scores}
 
     here = [game(f"here-{i}", i, 18) for i in range(most - 1)]  # room for one more
-    newer = [game(f"file-{i}", 200 + i, 20) for i in range(3)]  # all newer than any game here
+    newer = [game(f"file-{i}", most + i, 20) for i in range(3)]  # all newer than any game here
     exported = tmp_path / "games.json"
     exported.write_text(json.dumps({"format": FORMAT, "version": 1, "sheets": {"catan-game": newer}}), encoding="utf-8")
     with phone(context_pool, guard) as page:

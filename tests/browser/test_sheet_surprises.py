@@ -6,7 +6,6 @@ step, a province per compact card, and the reason when a player cannot make a co
 from __future__ import annotations
 
 import json
-from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import expect
@@ -16,9 +15,9 @@ from engine.messages.amunre import EXPLAIN as AMUNRE
 from sitebuild.calculators.render import ui_texts
 from sitebuild.calculators.specs import load_specs
 from tests.browser.calculators import open_ready
+from tests.browser.conftest import PHONE, phone
 from tests.browser.test_sheet_entry import STARS, computed, wait_result
 
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
 WIDTH, HEIGHT = PHONE["viewport"]["width"], PHONE["viewport"]["height"]
 TEXTS = ui_texts()
 SPECS = {spec.id: spec for spec in load_specs()}
@@ -27,15 +26,6 @@ NAMES = {
     "cs": ["Jiří", "Eva", "Petr", "Dana"],
     "ru": ["Фёдор", "Анна", "Борис", "Вера"],
 }
-
-
-@contextmanager
-def phone(context_pool, guard, **options):
-    """A page on a phone: a kept context of the run's (conftest.py), as empty as a new one."""
-    with context_pool.borrowed(guard, **PHONE, **options) as context:
-        page = context.new_page()
-        page.set_default_timeout(30_000)
-        yield page
 
 
 def text(key: str, lang: str) -> str:
@@ -309,7 +299,8 @@ def test_a_player_short_of_three_provinces_is_told_why_no_row_counts(context_poo
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_recent_games_name_a_leader_for_a_game_scored_halfway(context_pool, guard, base_url, lang):
-    players = [{"name": name} for name in ("Chen", "Dana", "Eli")]  # a valid stored game (sheet-validate.js)
+    # a valid stored game (sheet-validate.js) with a score entered (names alone are no game)
+    players = [{"name": name, "gold": "5"} for name in ("Chen", "Dana", "Eli")]
     inputs = {"kingdom": "old", "position": 1, "temple_vp": 0, "provinces": [], "players": players}
     halfway = {"gid": "a-1", "saved": "2026-11-20T19:00:00Z", "inputs": inputs, "summary": "Chen", "finished": False}
     ended = {"gid": "a-2", "saved": "2026-11-21T19:00:00Z", "inputs": inputs, "summary": "Dana"}

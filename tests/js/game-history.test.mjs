@@ -35,7 +35,7 @@ const STORES = {
     current: null,
     games: [
       game("c1", "2026-11-20T18:00:00.000Z", [score(1, "Anna", 10, 1, true), score(2, "Ben", 8, 2), score(3, "Chen", 6, 3)]),
-      { gid: "c0", saved: "2026-11-01T18:00:00.000Z", inputs: { players: [{ name: "Anna" }] }, summary: "Anna" },
+      { gid: "c0", saved: "2026-11-01T18:00:00.000Z", inputs: { players: [{ name: "Anna", points: "7" }] }, summary: "Anna" },
       game("c2", "2026-11-24T19:00:00.000Z", [score(2, "", 11, 1, true), score(1, "Ben", 9, 2)]),
     ],
   },
@@ -59,6 +59,18 @@ test("every sheet's games, newest first", () => {
     listGames(SHEETS, STORES).map(({ sheet, game }) => `${sheet.id}:${game.gid}`),
     ["amunre-game:a1", "catan-game:c2", "hamburg-game:h1", "catan-game:c1", "catan-game:c0"],
   );
+});
+
+// Issue 41: "New game" tapped twice with the same table seated saved two games of names and
+// zeros, listed and counted as played. Such a game (one saved before, as the engine scored it)
+// is neither listed nor counted.
+test("a game of names without a score is neither listed nor counted", () => {
+  const zeros = [score(1, "Anna", 0, 1), score(2, "Ben", 0, 1), score(3, "Chen", 0, 1)];
+  const seated = game("c9", "2026-11-26T18:00:00.000Z", zeros);
+  for (const player of seated.inputs.players) player.points = "";
+  const stores = { ...STORES, "catan-game": { ...STORES["catan-game"], games: [seated, seated, ...STORES["catan-game"].games] } };
+  assert.deepEqual(listGames(SHEETS, stores), listGames(SHEETS, STORES));
+  assert.deepEqual(playerStats(listGames(SHEETS, stores)), playerStats(listGames(SHEETS, STORES)));
 });
 
 test("verdicts: a winner, every tied winner, a leader (never a winner), an unnamed seat, an old game", () => {
@@ -179,6 +191,16 @@ test("merging adds new games, updates older ones, and never overwrites a newer o
   // Merging the same file again changes nothing.
   const again = mergeGames(store, imported);
   assert.deepEqual([again.added, again.updated, again.store.games], [0, 0, store.games]);
+});
+
+test("a game corrected on one device replaces its uncorrected copy on the other, never the reverse", () => {
+  const played = game("c1", "2026-11-20T18:00:00.000Z", [score(1, "Anna", 10, 1, true)]);
+  const corrected = { ...game("c1", played.saved, [score(1, "Anna", 11, 1, true)]), edited: "2026-11-27T09:00:00.000Z" };
+  const store = (games) => ({ version: 1, current: null, games });
+  const there = mergeGames(store([played]), [corrected]);
+  assert.deepEqual([there.updated, there.store.games], [1, [corrected]]);
+  const back = mergeGames(store([corrected]), [played]);
+  assert.deepEqual([back.updated, back.kept, back.store.games], [0, 1, [corrected]]);
 });
 
 // A small seeded generator (no property-testing library in the project's npm packages).

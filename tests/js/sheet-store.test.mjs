@@ -1,10 +1,12 @@
 // runtime/assets/sheet-store.js: a game's inputs flattened and back, two tabs' changes merged
-// value by value whatever the order, and stored data that cannot be read set aside, not lost.
+// value by value whatever the order, stored data that cannot be read set aside, not lost; what
+// counts as a game played; the history page's delete and a correction's undo.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { importRuntime, sheetInputs } from "./runtime.mjs";
 
-const { flat, holdsEntries, unflat, mergeGame, readStore, sameValues } = await importRuntime("sheet-store.js");
+const { compact, deleteGame, flat, holdsEntries, unflat, mergeGame, readStore, sameValues, undoCorrection } =
+  await importRuntime("sheet-store.js");
 
 const GAME = { turn: 3, players: [{ name: "Anna", gold: 4 }, { name: "", gold: 0 }], dice: [2, 5] };
 
@@ -90,7 +92,8 @@ const ENTRY_CASES = [
   ["amunre-game", "the other side of the Nile tapped", (g) => g.provinces.push({ owner: "1", side: "east", pyramids: "", stones: "", temples: "" }), false],
   ["amunre-game", "the New Kingdom chosen", (g) => { g.kingdom = "new"; }, false],
   ["amunre-game", "a fifth player row added", (g) => g.players.push(blankRow(SPECS["amunre-game"].players)), false],
-  ["amunre-game", "a name typed", (g) => { g.players[2].name = "Jana"; }, true],
+  ["amunre-game", "a name typed", (g) => { g.players[2].name = "Jana"; }, false],
+  ["catan-game", "the same table seated (four names)", (g) => { g.players.forEach((p, i) => { p.name = ["Jana", "Petr", "Olga", "Tom"][i]; }); }, false],
   ["amunre-game", "a name of spaces", (g) => { g.players[2].name = "  "; }, false],
   ["amunre-game", "pyramids typed in a province", (g) => g.provinces.push({ owner: "0", side: "west", pyramids: "2", stones: "", temples: "" }), true],
   ["amunre-game", "0 typed as gold", (g) => { g.players[0].gold = "0"; }, true],
@@ -119,4 +122,81 @@ test("every sheet's player choices are marked as such in the spec the browser ge
   assert.equal(SPECS["amunre-game"].provinces.fields.owner.player, true);
   assert.equal(SPECS["catan-game"].turn.player, true);
   assert.equal(SPECS["amunre-game"].provinces.fields.pyramids.player, undefined);
+});
+
+// The history page's operations (issue 41): a game deleted and put back where it was; a finished
+// game's correction undone. Each on a store as the sheets write it.
+const ID = "catan-game";
+const KEY = `rules-calculators:sheet:${ID}`;
+const played = (gid, settlements, extra = {}) => ({
+  gid,
+  saved: `2026-11-2${gid.length}T19:00:00.000Z`,
+  inputs: { players: [{ name: "Jana", settlements }, { name: "Petr" }, { name: "Olga" }] },
+  summary: "Jana",
+  ...extra,
+});
+const stored = (storage) => JSON.parse(storage.getItem(KEY));
+
+const DELETE_CASES = [
+  // [what, store before, gid deleted, games left, current left]
+  ["the newest", { current: "a", games: [played("a", "3"), played("bb", "4"), played("ccc", "5")] }, "a", ["bb", "ccc"], null],
+  ["the middle one", { current: "a", games: [played("a", "3"), played("bb", "4"), played("ccc", "5")] }, "bb", ["a", "ccc"], "a"],
+  ["the last", { current: null, games: [played("a", "3"), played("bb", "4")] }, "bb", ["a"], null],
+];
+for (const [what, before, gid, left, current] of DELETE_CASES) {
+  test(`history: deleting ${what} game, then Undo, puts it back where it was`, () => {
+    const storage = memoryStorage({ [KEY]: JSON.stringify({ version: 1, ...before }) });
+    const { saved, game, undo } = deleteGame(storage, ID, SPECS[ID], gid);
+    assert.equal(saved, true);
+    assert.equal(game.gid, gid);
+    assert.deepEqual(stored(storage).games.map((g) => g.gid), left);
+    assert.equal(stored(storage).current, current);
+    assert.equal(undo(), true);
+    assert.deepEqual(stored(storage).games, before.games);
+    assert.equal(stored(storage).current, before.current);
+    assert.equal(undo(), true); // a second Undo (another tab put it back) adds no copy
+    assert.equal(stored(storage).games.length, before.games.length);
+  });
+}
+
+test("history: deleting a game that is not there changes nothing and says so", () => {
+  const text = JSON.stringify({ version: 1, current: null, games: [played("a", "3")] });
+  const storage = memoryStorage({ [KEY]: text });
+  const { saved, undo } = deleteGame(storage, ID, SPECS[ID], "gone");
+  assert.equal(saved, false);
+  assert.equal(undo(), false);
+  assert.equal(storage.getItem(KEY), text);
+});
+
+test("a correction is undone: the game as it was, without its edited mark; nothing to undo twice", () => {
+  const original = played("a", "3");
+  const corrected = { ...played("a", "4"), edited: "2026-11-28T10:00:00.000Z" };
+  const storage = memoryStorage({
+    [KEY]: JSON.stringify({ version: 1, current: null, games: [corrected, played("bb", "2")], before: { a: original } }),
+  });
+  assert.deepEqual(undoCorrection(storage, ID, SPECS[ID], "a"), { saved: true, game: original });
+  assert.deepEqual(stored(storage).games[0], original);
+  assert.equal(stored(storage).before, undefined);
+  assert.deepEqual(undoCorrection(storage, ID, SPECS[ID], "a"), { saved: false, game: null });
+});
+
+test("a kept version that is not a valid game of its gid is never put back", () => {
+  const bad = { version: 1, current: null, games: [played("a", "4")], before: { a: { ...played("zz", "1") }, bb: "x" } };
+  const storage = memoryStorage({ [KEY]: JSON.stringify(bad) });
+  assert.deepEqual(readStore(storage, ID, SPECS[ID]).store.before, {});
+  assert.equal(undoCorrection(storage, ID, SPECS[ID], "a").game, null);
+});
+
+test("compact: only the current game keeps its stamps; versions of deleted games go", () => {
+  const stamps = { "players.0.settlements": 5 };
+  const store = {
+    version: 1,
+    current: "a",
+    games: [played("a", "3", { stamps }), played("bb", "4", { stamps })],
+    before: { bb: played("bb", "2", { stamps }), gone: played("gone", "1") },
+  };
+  compact(store);
+  assert.deepEqual(store.games.map((g) => g.stamps), [stamps, undefined]);
+  assert.deepEqual(Object.keys(store.before), ["bb"]);
+  assert.equal(store.before.bb.stamps, undefined);
 });
