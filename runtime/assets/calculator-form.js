@@ -174,6 +174,7 @@ export class CalculatorForm {
       (row?.querySelector('input[type="text"]') ?? row?.querySelector("select"))?.focus();
       this.changed(event);
     } else if ("removeRow" in button.dataset) this.removeRow(button, event);
+    else if (button.dataset.action === "show-example") this.loadInputs(structuredClone(this.spec.example));
     else if (button.dataset.action === "reset") {
       if (this.sheet) this.sheet.newGame(); // a saved game is never overwritten
       else this.reset();
@@ -219,7 +220,8 @@ export class CalculatorForm {
     else {
       this.board.resulted(reply.presented.check_board);
       renderResult(this.form, reply.presented, this.board.confirmed);
-      renderStandings(this.form, reply.presented.standings);
+      // A score sheet's standings, or a calculator's result bar (the same shape).
+      renderStandings(this.form, reply.presented.standings ?? reply.presented.summary);
     }
     // `finished: false` (Amun-Re after the Old Kingdom): a leader, not a winner (absent: finished).
     this.sheet?.resulted(reply.error ? null : reply.presented, this.touched, reply.result?.finished !== false);

@@ -1,0 +1,215 @@
+"""Fifteen Carcassonne scorings through the calculators alone, as a player would on a phone
+(issue 41: 76 taps, 36 keys and 79 swipes at a game night, most of them clearing defaults).
+
+In Chromium at 360 × 740 with touch, each scoring opens its calculator's page afresh (the tap
+that opens it is not counted: the same on any build) and makes the form hold that scoring,
+from whatever the page opens with: a box whose value differs is reached by a tap (or by the
+keyboard's "Next" when it is the next box, up to 3 ahead), emptied with Backspace and typed; a
+checkbox is one tap; a list is two (open, choose); rows are added or removed by their buttons
+(a calculator that needs more rows than the scoring has keeps them, emptied). A control out of
+view (under the sticky header or result bar, or off the screen) costs a swipe first, and so does
+reading the result when neither the result bar nor the results are on screen afterwards.
+Counted: taps, keys, swipes, and whether the page's figures are the engine's for the scoring.
+
+Run alone: `.venv/bin/python -m sitebuild.tools.bench_calc [SITE]` (builds nothing: serves SITE,
+default site/), so that a build of before a change can be measured beside one of after.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import engine
+from sitebuild import ROOT
+from sitebuild.tools import chromium
+from sitebuild.tools.serve import serve_in_thread
+
+VIEWPORT = {"width": 360, "height": 740}
+TAP_MS = 150  # a pause after each tap or key: the page's own work, not a player's speed
+NEXT_MOST = 3
+
+# A game's scorings, during and after it: (calculator, its inputs). Rows list the players with a
+# figure on the feature; a field left out is the engine's 0 / False.
+SCORINGS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("carcassonne-road", {"tiles": 3, "players": [{"robbers": 1}]}),
+    ("carcassonne-city", {"tiles": 4, "pennants": 1, "players": [{"knights": 1}]}),
+    ("carcassonne-abbey", {"feature": "monastery", "surrounding": 8}),
+    ("carcassonne-road", {"tiles": 5, "players": [{"robbers": 1}, {"big": 1}]}),
+    ("carcassonne-city", {"tiles": 6, "pennants": 2, "players": [{"knights": 1}, {"mayors": 1}]}),
+    ("carcassonne-abbey", {"feature": "abbey", "surrounding": 8}),
+    ("carcassonne-farmhouse", {"cities": 2, "players": [{"farmers": 1, "farmhouses": 1}, {"farmers": 2}]}),
+    ("carcassonne-road", {"tiles": 2, "players": [{"wagons": 1}]}),
+    ("carcassonne-city", {"tiles": 3, "players": [{"knights": 1}, {"knights": 1}]}),
+    ("carcassonne-road", {"tiles": 4, "complete": False, "players": [{"robbers": 1}]}),
+    ("carcassonne-city", {"tiles": 3, "pennants": 1, "complete": False, "players": [{"knights": 1}]}),
+    ("carcassonne-abbey", {"feature": "monastery", "surrounding": 5, "game_end": True}),
+    ("carcassonne-field", {"cities": 3, "players": [{"farmers": 2}, {"farmers": 1}]}),
+    ("carcassonne-farmhouse", {"moment": "end", "cities": 3, "players": [{"farmhouses": 1}]}),
+    ("carcassonne-field", {"cities": 2, "players": [{"farmers": 1, "big": 1}, {"farmers": 2}]}),
+)
+
+# Whether an element is where a finger can reach it: below the sticky header and bar, on screen.
+REACHABLE = """
+(element) => {
+  const r = element.getBoundingClientRect();
+  const form = element.closest("form");
+  const bar = form.querySelector("[data-standings]");
+  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  const covered = Math.max(header, bar && !bar.contains(element) ? bar.getBoundingClientRect().bottom : 0);
+  return r.height > 0 && r.top >= covered && r.bottom <= innerHeight;
+}
+"""
+# Whether the player sees the result: the result bar, else the results' first figure, on screen.
+RESULT_SEEN = """
+(form) => {
+  const shown = (e) => { if (!e) return false; const r = e.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; };
+  return shown(form.querySelector("[data-standings]")) || shown(form.querySelector(".calc-results output"));
+}
+"""
+
+
+class Player:
+    """One scoring entered, counting what a player does."""
+
+    def __init__(self, page, form) -> None:
+        self.page, self.form = page, form
+        self.taps = self.keys = self.swipes = 0
+        self.focused: str | None = None
+
+    def control(self, name: str):
+        return self.form.locator(f'.calc-inputs [name="{name}"]')
+
+    def reach(self, locator) -> None:
+        if not locator.evaluate(REACHABLE):
+            self.swipes += 1
+            locator.evaluate("(e) => e.scrollIntoView({block: 'center'})")
+
+    def tap(self, locator) -> None:
+        self.reach(locator)
+        locator.tap()
+        self.taps += 1
+        self.page.wait_for_timeout(TAP_MS)
+
+    def key(self, key: str) -> None:
+        self.page.keyboard.press(key)
+        self.keys += 1
+        self.page.wait_for_timeout(TAP_MS)
+
+    def boxes(self) -> list[str]:
+        return self.form.evaluate(
+            """(f) => [...f.querySelectorAll('.calc-inputs input[type="text"]')]
+                     .filter((b) => !b.closest('template')).map((b) => b.name)"""
+        )
+
+    def set(self, name: str, value: Any) -> None:
+        control = self.control(name)
+        kind = control.evaluate("(c) => c.tagName === 'SELECT' ? 'select' : c.type")
+        if kind == "checkbox":
+            if control.is_checked() != bool(value):
+                self.tap(control)
+            return
+        text = str(value)
+        if kind == "select":
+            if control.input_value() != text:
+                self.tap(control)
+                control.select_option(text)
+                self.taps += 1
+            return
+        old = control.input_value()
+        if old == text:
+            return
+        order = self.boxes()
+        steps = order.index(name) - order.index(self.focused) if self.focused in order else None
+        if steps is not None and 0 < steps <= NEXT_MOST:
+            for _ in range(steps):
+                self.key("Enter")
+        elif steps != 0:
+            self.tap(control)
+        self.key("End")
+        for _ in old:
+            self.key("Backspace")
+        for char in text:
+            self.key(char)
+        self.focused = name
+
+    def rows(self, name: str, wanted: int) -> int:
+        """Adds or removes rows until the form has `wanted` (or its fewest); returns the count."""
+        fieldset = self.form.locator(f'[data-rows="{name}"]')
+        fewest = int(fieldset.get_attribute("data-min") or 0)
+        target = max(wanted, fewest)
+        rows = fieldset.locator("tbody [data-row]")
+        while rows.count() > target:
+            self.tap(rows.last.locator("[data-remove-row]"))
+        while rows.count() < target:
+            self.tap(fieldset.locator("[data-add-row]"))
+        return target
+
+
+def _enter(player: Player, calculator_id: str, inputs: dict[str, Any]) -> dict[str, Any]:
+    """The form made to hold `inputs` (the engine's defaults where left out); returns them whole."""
+    described = engine.describe(calculator_id)["inputs"]
+    whole: dict[str, Any] = {}
+    for name, field in described.items():
+        if field["type"] != "rows":
+            whole[name] = inputs.get(name, field["default"])
+            player.set(name, whole[name] if field["type"] != "bool" else bool(whole[name]))
+            continue
+        rows = inputs.get(name, [])
+        count = player.rows(name, len(rows))
+        blank = {f: d["default"] for f, d in field["fields"].items()}
+        whole[name] = [{**blank, **(rows[i] if i < len(rows) else {})} for i in range(count)]
+        for i, row in enumerate(whole[name]):
+            for f, value in row.items():
+                player.set(f"{name}.{i}.{f}", value)
+    return whole
+
+
+def run_calc(site: Path) -> dict[str, Any]:
+    from playwright.sync_api import expect, sync_playwright
+
+    server = serve_in_thread(site)
+    base = f"http://127.0.0.1:{server.server_port}"
+    totals = {"taps": 0, "keys": 0, "swipes": 0, "right": 0, "scorings": len(SCORINGS)}
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
+            context = browser.new_context(viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block")
+            context.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
+            page = context.new_page()
+            for calculator_id, inputs in SCORINGS:
+                page.goto(f"{base}/en/calculators/{calculator_id}/")
+                form = page.locator("form[data-calculator]")
+                expect(form).to_have_attribute("data-state", "ready", timeout=60_000)
+                player = Player(page, form)
+                whole = _enter(player, calculator_id, inputs)
+                page.wait_for_timeout(600)  # the last answer
+                if not form.evaluate(RESULT_SEEN):
+                    player.swipes += 1  # to the results at the page's foot
+                points = engine.calculate(calculator_id, whole)["points"]
+                shown = form.evaluate(
+                    """(f) => [...f.querySelectorAll('.calc-results output')]
+                        .filter((o) => /^(points|players\\.\\d+\\.points)$/.test(o.name)).map((o) => o.dataset.value)"""
+                )
+                expected = [str(points)] if isinstance(points, int) else [str(p) for p in points]
+                totals["right"] += shown == expected
+                for key in ("taps", "keys", "swipes"):
+                    totals[key] += getattr(player, key)
+            context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+    return totals
+
+
+def print_totals(totals: dict[str, Any]) -> None:
+    print(
+        f"Carcassonne, {totals['scorings']} scorings through the calculators: {totals['taps']} taps,"
+        f" {totals['keys']} keys, {totals['swipes']} swipes; right results {totals['right']}/{totals['scorings']}"
+    )
+
+
+if __name__ == "__main__":
+    print_totals(run_calc(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "site"))
