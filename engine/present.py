@@ -262,12 +262,16 @@ def _table(table: Mapping[str, Any], result: Mapping[str, Any], lang: str, names
     }
 
 
+BAR_FIGURES = 2
+
+
 def _summary(outputs: Sequence[Mapping[str, Any]], tables: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """A calculator's result bar, kept in view while its boxes are edited (a score sheet has its
     standings instead), in the standings' shape: the scalar outputs ("Road value: 5 points"), else
     the first table's caption, then each of its rows with its last column ("★ Player 2: 5 points")."""
     shown = [f"{o['label']}: {o['text']}" for o in outputs if o["text"] != ""]
-    headline = " · ".join(shown) or (tables[0]["label"] if tables else "")
+    # The first two figures at most: a bar of a line or two leaves the boxes the screen.
+    headline = " · ".join(shown[:BAR_FIGURES]) or (tables[0]["label"] if tables else "")
     entries = [
         {
             "row": i,

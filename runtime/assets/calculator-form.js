@@ -8,7 +8,7 @@ import { announceSoon } from "./announce.js";
 import { BoardCheck } from "./board-check.js";
 import { EngineStatus } from "./engine-status.js";
 import { fillText, isolate } from "./fill-text.js";
-import { copyLink, nextBox, step } from "./form-buttons.js";
+import { copyLink, nextBox, selectFigure, step } from "./form-buttons.js";
 import { FormErrors } from "./form-errors.js";
 import { addRow, removeRow, renumber } from "./form-rows.js";
 import { FormValues } from "./form-values.js";
@@ -39,7 +39,8 @@ export class CalculatorForm {
     form.addEventListener("input", (event) => this.changed(event));
     form.addEventListener("change", (event) => this.changed(event));
     form.addEventListener("submit", (event) => event.preventDefault());
-    form.addEventListener("keydown", (event) => nextBox(form, event));
+    form.addEventListener("keydown", (event) => nextBox(form, event, !this.spec.sheet));
+    form.addEventListener("focusin", selectFigure);
     form.addEventListener("click", (event) => this.clicked(event));
     for (const fieldset of form.querySelectorAll("[data-rows]")) renumber(fieldset);
     this.board = new BoardCheck(form, this.spec, lang);
@@ -169,9 +170,11 @@ export class CalculatorForm {
       this.changed(event);
     } else if (button.dataset.step) step(this.values.control(button.dataset.for), button);
     else if ("addRow" in button.dataset) {
-      // The new row's first box takes the focus: the table goes on typing there.
+      // The new row's first box takes the focus: the table goes on typing there (on a sheet its
+      // name; on a calculator, where a name is optional, its first figure).
       const row = addRow(button.closest("[data-rows]"));
-      (row?.querySelector('input[type="text"]') ?? row?.querySelector("select"))?.focus();
+      const first = this.sheet ? 'input[type="text"]' : 'input[inputmode="numeric"]';
+      (row?.querySelector(first) ?? row?.querySelector('input[type="text"]') ?? row?.querySelector("select"))?.focus();
       this.changed(event);
     } else if ("removeRow" in button.dataset) this.removeRow(button, event);
     else if (button.dataset.action === "show-example") this.loadInputs(structuredClone(this.spec.example));
