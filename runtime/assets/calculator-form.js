@@ -95,11 +95,13 @@ export class CalculatorForm {
 
   // The player lists (holders, owners, on turn) name the players present.
   refreshLists() {
-    if (!this.values.players) return;
-    refreshPlayerLists(this.form, this.values.rowNames(), this.values.playerCount());
-    // A solo game's own box (Hamburg's Tom) shows only while the table has one player.
-    for (const field of this.form.querySelectorAll("[data-solo]")) field.hidden = this.values.playerCount() !== 1;
-    if (this.spec.sheet) renderPicks(this.form, this.values.rowNames(), this.values.playerCount(), this.spec.pick_most);
+    if (this.values.players) {
+      refreshPlayerLists(this.form, this.values.rowNames(), this.values.playerCount());
+      // A solo game's own box (Hamburg's Tom) shows only while the table has one player.
+      for (const field of this.form.querySelectorAll("[data-solo]")) field.hidden = this.values.playerCount() !== 1;
+    }
+    const [names, count] = [this.values.rowNames(), this.values.playerCount()];
+    renderPicks(this.form, names, count, this.spec.pick_most, Boolean(this.spec.sheet));
   }
 
   // A removed player takes their references with them (cleared, with a note and an undo),

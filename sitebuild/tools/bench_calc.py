@@ -4,14 +4,15 @@
 In Chromium at 360 × 740 with touch, each scoring opens its calculator's page afresh (the tap
 that opens it is not counted: the same on any build) and makes the form hold that scoring,
 from whatever the page opens with: a box whose value differs is reached by a tap (or by the
-keyboard's "Next" when it is the next box, up to 3 ahead), emptied with Backspace and typed; a
-checkbox is one tap; a list is two (open, choose); rows are added or removed by their buttons
-(a calculator that needs more rows than the scoring has keeps them, emptied). A control out of
-view (under the sticky header or result bar, or off the screen) costs a swipe first, and so does
-reading the result when neither the result bar nor the results are on screen afterwards.
-Counted: taps, keys, swipes, and whether the page's figures are the engine's for the scoring.
+keyboard's "Next" when it is the next box, up to 3 ahead), emptied with Backspace unless the page
+selected its figure, and typed; a checkbox is one tap; a list is two (open, choose), or one where
+its options are buttons; rows are added or removed by their buttons (a calculator that needs more
+rows than the scoring has keeps them, emptied). A control out of view (under the sticky header or
+result bar, or off the screen) costs a swipe first, and so does reading the result when neither
+the result bar nor the results are on screen afterwards. Counted: taps, keys, swipes, and whether
+the page's figures are the engine's for the scoring. `-v` prints each scoring's steps.
 
-Run alone: `.venv/bin/python -m sitebuild.tools.bench_calc [SITE]` (builds nothing: serves SITE,
+Run alone: `.venv/bin/python -m sitebuild.tools.bench_calc [SITE] [-v]` (builds nothing: serves SITE,
 default site/), so that a build of before a change can be measured beside one of after.
 """
 
@@ -94,6 +95,7 @@ class Player:
         self.taps = self.keys = self.swipes = 0
         self.focused: str | None = None
         self.passes_names = form.evaluate(PASSES_NAMES)
+        self.log: list[str] = []
 
     def control(self, name: str):
         return self.form.locator(f'.calc-inputs [name="{name}"]')
@@ -104,6 +106,7 @@ class Player:
             locator.evaluate("(e) => e.scrollIntoView({block: 'center'})")
 
     def tap(self, locator) -> None:
+        self.log.append("tap:" + (locator.evaluate("(e) => e.name || e.dataset.action || e.textContent.trim()") or "?"))
         self.reach(locator)
         locator.tap()
         self.taps += 1
@@ -111,6 +114,7 @@ class Player:
         self.focused = self.page.evaluate("() => document.activeElement?.name || null")
 
     def key(self, key: str) -> None:
+        self.log.append(key)
         self.page.keyboard.press(key)
         self.keys += 1
         self.page.wait_for_timeout(TAP_MS)
@@ -134,9 +138,13 @@ class Player:
         text = str(value)
         if kind == "select":
             if control.input_value() != text:
-                self.tap(control)
-                control.select_option(text)
-                self.taps += 1
+                pick = self.form.locator(f'.calc-inputs [data-pick-for="{name}"] [data-pick="{text}"]')
+                if pick.count():
+                    self.tap(pick)  # its name as a button: one tap
+                else:
+                    self.tap(control)  # the list opened, then chosen
+                    control.select_option(text)
+                    self.taps += 1
             return
         old = control.input_value()
         if old == text:
@@ -156,6 +164,9 @@ class Player:
         for char in text:
             self.key(char)
         self.focused = name
+
+    def row_count(self, name: str) -> int:
+        return self.form.locator(f'[data-rows="{name}"] tbody [data-row]').count()
 
     def rows(self, name: str, wanted: int) -> int:
         """Adds or removes rows until the form has `wanted` (or its fewest); returns the count."""
@@ -180,11 +191,16 @@ def _enter(player: Player, calculator_id: str, inputs: dict[str, Any]) -> dict[s
             player.set(name, whole[name] if field["type"] != "bool" else bool(whole[name]))
             continue
         rows = inputs.get(name, [])
-        count = player.rows(name, len(rows))
         blank = {f: d["default"] for f, d in field["fields"].items()}
-        whole[name] = [{**blank, **(rows[i] if i < len(rows) else {})} for i in range(count)]
-        for i, row in enumerate(whole[name]):
-            for f, value in row.items():
+        # Extra rows go first (a page that opens with more than the scoring has); a row the
+        # scoring needs is added once the one before it is filled, as a table goes round.
+        count = player.rows(name, min(len(rows), player.row_count(name)))
+        whole[name] = []
+        for i in range(max(count, len(rows))):
+            if i >= player.row_count(name):
+                player.rows(name, i + 1)
+            whole[name].append({**blank, **(rows[i] if i < len(rows) else {})})
+            for f, value in whole[name][i].items():
                 player.set(f"{name}.{i}.{f}", value)
     return whole
 
@@ -221,6 +237,9 @@ def run_calc(site: Path) -> dict[str, Any]:
                     print(f"  {calculator_id} {inputs}: shown {shown}, the engine {expected}", file=sys.stderr)
                 for key in ("taps", "keys", "swipes"):
                     totals[key] += getattr(player, key)
+                if "-v" in sys.argv:
+                    counts = f"taps {player.taps} keys {player.keys} swipes {player.swipes}"
+                    print(f"  {calculator_id:<22} {counts}  {player.log}")
             context.close()
             browser.close()
     finally:
@@ -236,4 +255,5 @@ def print_totals(totals: dict[str, Any]) -> None:
 
 
 if __name__ == "__main__":
-    print_totals(run_calc(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "site"))
+    sites = [arg for arg in sys.argv[1:] if arg != "-v"]
+    print_totals(run_calc(Path(sites[0]) if sites else ROOT / "site"))

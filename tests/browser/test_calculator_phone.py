@@ -1,7 +1,7 @@
 """Calculators made for a phone (issue 41, 6–10), at 360 × 740 with touch, in two languages: a page
 opens neutral (one row, nothing placed) with the example a tap away; a 0/1 figure is a toggle; a
 column's help opens by touch; the result bar stays in view while a box far down is edited and
-shows the engine's figure for what is on screen; a sheet's choice is shown once; an undo note goes."""
+shows the engine's figure for what is on screen; a choice is shown once, as buttons; an undo note goes."""
 
 from __future__ import annotations
 
@@ -79,15 +79,25 @@ def test_a_carcassonne_calculator_on_a_phone(context_pool, guard, base_url, lang
         expect(rows).to_have_count(1)
 
 
-def test_a_sheets_choice_is_shown_once(context_pool, guard, base_url):
-    """Catan's holders: the buttons alone are seen; the list they mirror is kept for keyboards."""
+# (page, list, an option to tap): a sheet's holder list, a calculator's choice.
+CHOICES = [("catan-game", "road_holder", "0"), ("carcassonne-abbey", "feature", "monastery")]
+
+
+@pytest.mark.parametrize(("calculator_id", "name", "option"), CHOICES)
+def test_each_choice_is_shown_once(context_pool, guard, base_url, calculator_id, name, option):
+    """The buttons alone are seen, one tap each; the list they mirror is kept for keyboards."""
     with phone(context_pool, guard) as page:
-        form = open_ready(page, f"{base_url}/en/calculators/catan-game/")
-        holder = form.locator('.calc-inputs select[name="road_holder"]')
-        buttons = form.locator('[data-pick-for="road_holder"] button')
-        expect(buttons.first).to_be_visible()
-        size = holder.bounding_box()
+        form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
+        listed = form.locator(f'.calc-inputs select[name="{name}"]')
+        button = form.locator(f'[data-pick-for="{name}"] [data-pick="{option}"]')
+        expect(button).to_be_visible()
+        size = listed.bounding_box()
         assert size is not None and size["width"] <= 1 and size["height"] <= 1
+        before = computed(form)
+        button.tap()
+        wait_result(page, form, before)
+        expect(listed).to_have_value(option)
+        expect(button).to_have_attribute("aria-pressed", "true")
 
 
 def test_an_undo_note_goes_by_itself(context_pool, guard, base_url):
