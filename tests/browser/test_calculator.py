@@ -68,8 +68,8 @@ def test_embed_page_follows_lang(page, base_url, lang):
     expect(label).to_have_text(
         {"en": "Church bell", "cs": "Kostelní zvon", "ru": "Церковный колокол"}[lang], use_inner_text=True
     )
-    form.locator('input[name="bell"]').fill("2")
-    expect(form.locator('[data-error-for="bell"]')).to_have_text(_error_text("hamburgum-depot", {"bell": 2}, lang))
+    form.locator('input[name="wood"]').fill("-1")  # the bell is a toggle: a figure box says what is wrong
+    expect(form.locator('[data-error-for="wood"]')).to_have_text(_error_text("hamburgum-depot", {"wood": -1}, lang))
 
 
 def test_language_switcher_keeps_the_page(page, base_url):
