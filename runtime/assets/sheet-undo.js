@@ -5,7 +5,7 @@
 // sticky bar's share of a phone for the rest of the game.
 
 // Long enough to read the note and reach its button; kept while a finger or the focus is on it.
-export const UNDO_SHOWN_MS = 10000;
+export const UNDO_SHOWN_MS = 15000;
 
 export class UndoNote {
   constructor(undoLabel, shownMs = UNDO_SHOWN_MS) {

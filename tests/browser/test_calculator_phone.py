@@ -109,7 +109,7 @@ def test_an_undo_note_goes_by_itself(context_pool, guard, base_url):
         wait_result(page, form, before)
         note = form.locator("[data-undo-note]")
         expect(note).to_be_visible()
-        page.clock.run_for(5_000)
+        page.clock.run_for(10_000)
         expect(note).to_be_visible()  # long enough to read and reach
-        page.clock.run_for(6_000)
+        page.clock.run_for(6_000)  # UNDO_SHOWN_MS, 15 s, passed
         expect(note).to_have_count(0)
