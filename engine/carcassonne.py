@@ -26,6 +26,10 @@ from .results import Part, part, times, total
 # Players: the expansion brings figures in 6 colours (rulebook 003, Herní materiál: "6 dřevěných
 # figurek starostů / vozů / statků").
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+# A calculator's rows are the players with a figure on one feature, not the table: one player may
+# hold it alone ("Je-li vyhodnocováno město, v němž stojí pouze starosta", rulebook 003, Starosta),
+# and scores it when his strength is at least 1. A start of one row, nothing placed, is neutral.
+MIN_HOLDERS = 1
 # Strength (rulebook 003, Starosta, 3. Započítání bodů): "Rytíř (obyčejný družiník) má sílu 1",
 # "Velký družiník (z 1. rozšíření) má sílu 2"; footnote 11: every other follower (the wagon among
 # them) has strength 1; "Při vyhodnocování cesty, města, kláštera či opatství se vůz počítá jako
@@ -256,20 +260,28 @@ MAX_FARMERS = 10
 
 
 def farmer_parts(
-    per_city: int, per_castle: int, cities: int, castles: int, besieged: int, pig: bool, pig_herd: bool
+    per_city: int,
+    per_castle: int,
+    cities: int,
+    castles: int,
+    besieged: int,
+    pig: bool,
+    pig_herd: bool,
+    who: str = "farmers",
 ) -> list[Part]:
-    """What the farmers' majority earns on a field at the given rates."""
+    """What the farmers' majority earns on a field at the given rates; `who` names them in the
+    breakdown ("market": the end of the game's farmers, come from the Market)."""
     scored = cities + castles
     per_besieged = (per_city + (PIG_BONUS if pig else 0)) * (BESIEGED_FACTOR - 1)
     parts = [
-        times("farmers_cities", cities, per_city),
-        times("farmers_besieged", besieged, per_besieged),
-        times("farmers_castles", castles, per_castle),
+        times(f"{who}_cities", cities, per_city),
+        times(f"{who}_besieged", besieged, per_besieged),
+        times(f"{who}_castles", castles, per_castle),
     ]
     if pig:
-        parts.append(times("farmers_pig", scored, PIG_BONUS))
+        parts.append(times(f"{who}_pig", scored, PIG_BONUS))
     if pig_herd:
-        parts.append(times("farmers_pig_herd", scored, PIG_HERD_BONUS))
+        parts.append(times(f"{who}_pig_herd", scored, PIG_HERD_BONUS))
     return [p for p in parts if p["count"]]
 
 
@@ -350,7 +362,10 @@ def farmhouse(
     for i, p in enumerate(players):
         parts: list[Part] = []
         if i in winners:
-            parts += farmer_parts(per_city, per_castle, cities, castles, besieged, p["pigs"] > 0, pig_herd)
+            # At the end only farmers from the City of Carcassonne's Market reach a farmhouse field:
+            # the breakdown says so, lest they read as the field's usual farmers.
+            who = "market" if moment == END else "farmers"
+            parts += farmer_parts(per_city, per_castle, cities, castles, besieged, p["pigs"] > 0, pig_herd, who)
         owns_farmhouse = moment == END and p["farmhouses"] > 0
         if owns_farmhouse:
             # "Je-li na louce statků více, získají body všichni příslušní hráči" - once per player,
@@ -785,21 +800,18 @@ CALCULATORS: tuple[Calculator, ...] = (
         id="carcassonne-road",
         game=GAME,
         inputs=(
-            Int("tiles", 1, MAX_TILES, default=4),
+            Int("tiles", 1, MAX_TILES, default=1),
             Bool("complete", default=True),
             Rows(
                 "players",
-                MIN_PLAYERS,
+                MIN_HOLDERS,
                 MAX_PLAYERS,
                 fields=(
                     Int("robbers", 0, MAX_FOLLOWERS, default=0),
                     Int("big", 0, 1, default=0),
                     Int("wagons", 0, 1, default=0),
                 ),
-                default=(
-                    {"robbers": 1, "big": 0, "wagons": 0},
-                    {"robbers": 0, "big": 1, "wagons": 0},
-                ),
+                default=({"robbers": 0, "big": 0, "wagons": 0},),
             ),
         ),
         outputs=("value", "strength", "points"),
@@ -816,7 +828,7 @@ CALCULATORS: tuple[Calculator, ...] = (
             Bool("cathedral", default=False),
             Rows(
                 "players",
-                MIN_PLAYERS,
+                MIN_HOLDERS,
                 MAX_PLAYERS,
                 fields=(
                     Int("knights", 0, MAX_FOLLOWERS, default=0),
@@ -824,10 +836,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                     Int("mayors", 0, 1, default=0),
                     Int("wagons", 0, 1, default=0),
                 ),
-                default=(
-                    {"knights": 1, "big": 0, "mayors": 0, "wagons": 0},
-                    {"knights": 0, "big": 0, "mayors": 0, "wagons": 0},
-                ),
+                default=({"knights": 0, "big": 0, "mayors": 0, "wagons": 0},),
             ),
         ),
         outputs=("value", "strength", "points"),
@@ -843,17 +852,14 @@ CALCULATORS: tuple[Calculator, ...] = (
             Bool("pig_herd", default=False),
             Rows(
                 "players",
-                MIN_PLAYERS,
+                MIN_HOLDERS,
                 MAX_PLAYERS,
                 fields=(
                     Int("farmers", 0, MAX_FARMERS, default=0),
                     Int("big", 0, 1, default=0),
                     Int("pigs", 0, 1, default=0),
                 ),
-                default=(
-                    {"farmers": 1, "big": 0, "pigs": 0},
-                    {"farmers": 0, "big": 0, "pigs": 0},
-                ),
+                default=({"farmers": 0, "big": 0, "pigs": 0},),
             ),
         ),
         outputs=("points",),
@@ -870,7 +876,7 @@ CALCULATORS: tuple[Calculator, ...] = (
             Bool("pig_herd", default=False),
             Rows(
                 "players",
-                MIN_PLAYERS,
+                MIN_HOLDERS,
                 MAX_PLAYERS,
                 fields=(
                     Int("farmers", 0, MAX_FARMERS, default=0),
@@ -878,10 +884,8 @@ CALCULATORS: tuple[Calculator, ...] = (
                     Int("pigs", 0, 1, default=0),
                     Int("farmhouses", 0, FARMHOUSES_IN_BOX, default=0),
                 ),
-                default=(
-                    {"farmers": 0, "big": 0, "pigs": 0, "farmhouses": 1},
-                    {"farmers": 0, "big": 0, "pigs": 0, "farmhouses": 0},
-                ),
+                # The calculator is about a farmhouse: its one row holds one, nothing else.
+                default=({"farmers": 0, "big": 0, "pigs": 0, "farmhouses": 1},),
             ),
         ),
         outputs=("points",),

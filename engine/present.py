@@ -262,6 +262,28 @@ def _table(table: Mapping[str, Any], result: Mapping[str, Any], lang: str, names
     }
 
 
+BAR_FIGURES = 2
+
+
+def _summary(outputs: Sequence[Mapping[str, Any]], tables: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """A calculator's result bar, kept in view while its boxes are edited (a score sheet has its
+    standings instead), in the standings' shape: the scalar outputs ("Road value: 5 points"), else
+    the first table's caption, then each of its rows with its last column ("★ Player 2: 5 points")."""
+    shown = [f"{o['label']}: {o['text']}" for o in outputs if o["text"] != ""]
+    # The first two figures at most: a bar of a line or two leaves the boxes the screen.
+    headline = " · ".join(shown[:BAR_FIGURES]) or (tables[0]["label"] if tables else "")
+    entries = [
+        {
+            "row": i,
+            "text": f"{row['heading']}: {row['cells'][-1]['text']}",
+            "mark": f"{MARK} " if row["marked"] else None,
+        }
+        for i, row in enumerate(tables[0]["rows"] if tables else [])
+        if row["cells"]
+    ]
+    return {"headline": headline, "entries": entries}
+
+
 def _ranked(rows: Sequence[Mapping[str, Any]]) -> list[int]:
     """Row indexes by rank (rows without one first, as 0), ties in row order."""
     return sorted(range(len(rows)), key=lambda i: _rank(rows[i]))
@@ -441,6 +463,7 @@ def present(
         "lang": lang,
         "outputs": outputs,
         "tables": tables,
+        "summary": None if presentation.get("sheet") else _summary(outputs, tables),
         "explain": list((result.get("explain") or {}).get(lang, [])),
         "check_board": check,
         "standings": None,

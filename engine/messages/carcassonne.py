@@ -123,9 +123,9 @@ OPTIONS: dict[str, dict[str, dict[str, str]]] = {
             "ru": "Присоединено поле с крестьянами (1 за город)",
         },
         "end": {
-            "en": "End of the game (farmhouse 4 per city)",
-            "cs": "Konec hry (statek 4 za město)",
-            "ru": "Конец игры (амбар 4 за город)",
+            "en": "End of the game (farmhouse 4 per city; farmers only from the Market)",
+            "cs": "Konec hry (statek 4 za město; sedláci jen z Tržiště)",
+            "ru": "Конец игры (амбар 4 за город; крестьяне только с Рынка)",
         },
     },
     "piece": {

@@ -8,7 +8,7 @@ import { announceSoon } from "./announce.js";
 import { BoardCheck } from "./board-check.js";
 import { EngineStatus } from "./engine-status.js";
 import { fillText, isolate } from "./fill-text.js";
-import { copyLink, nextBox, step } from "./form-buttons.js";
+import { copyLink, nextBox, selectFigure, step } from "./form-buttons.js";
 import { FormErrors } from "./form-errors.js";
 import { addRow, removeRow, renumber } from "./form-rows.js";
 import { FormValues } from "./form-values.js";
@@ -39,7 +39,8 @@ export class CalculatorForm {
     form.addEventListener("input", (event) => this.changed(event));
     form.addEventListener("change", (event) => this.changed(event));
     form.addEventListener("submit", (event) => event.preventDefault());
-    form.addEventListener("keydown", (event) => nextBox(form, event));
+    form.addEventListener("keydown", (event) => nextBox(form, event, !this.spec.sheet));
+    form.addEventListener("focusin", selectFigure);
     form.addEventListener("click", (event) => this.clicked(event));
     for (const fieldset of form.querySelectorAll("[data-rows]")) renumber(fieldset);
     this.board = new BoardCheck(form, this.spec, lang);
@@ -94,11 +95,13 @@ export class CalculatorForm {
 
   // The player lists (holders, owners, on turn) name the players present.
   refreshLists() {
-    if (!this.values.players) return;
-    refreshPlayerLists(this.form, this.values.rowNames(), this.values.playerCount());
-    // A solo game's own box (Hamburg's Tom) shows only while the table has one player.
-    for (const field of this.form.querySelectorAll("[data-solo]")) field.hidden = this.values.playerCount() !== 1;
-    if (this.spec.sheet) renderPicks(this.form, this.values.rowNames(), this.values.playerCount(), this.spec.pick_most);
+    if (this.values.players) {
+      refreshPlayerLists(this.form, this.values.rowNames(), this.values.playerCount());
+      // A solo game's own box (Hamburg's Tom) shows only while the table has one player.
+      for (const field of this.form.querySelectorAll("[data-solo]")) field.hidden = this.values.playerCount() !== 1;
+    }
+    const [names, count] = [this.values.rowNames(), this.values.playerCount()];
+    renderPicks(this.form, names, count, this.spec.pick_most, Boolean(this.spec.sheet));
   }
 
   // A removed player takes their references with them (cleared, with a note and an undo),
@@ -169,11 +172,14 @@ export class CalculatorForm {
       this.changed(event);
     } else if (button.dataset.step) step(this.values.control(button.dataset.for), button);
     else if ("addRow" in button.dataset) {
-      // The new row's first box takes the focus: the table goes on typing there.
+      // The new row's first box takes the focus: the table goes on typing there (on a sheet its
+      // name; on a calculator, where a name is optional, its first figure).
       const row = addRow(button.closest("[data-rows]"));
-      (row?.querySelector('input[type="text"]') ?? row?.querySelector("select"))?.focus();
+      const first = this.sheet ? 'input[type="text"]' : 'input[inputmode="numeric"]';
+      (row?.querySelector(first) ?? row?.querySelector('input[type="text"]') ?? row?.querySelector("select"))?.focus();
       this.changed(event);
     } else if ("removeRow" in button.dataset) this.removeRow(button, event);
+    else if (button.dataset.action === "show-example") this.loadInputs(structuredClone(this.spec.example));
     else if (button.dataset.action === "reset") {
       if (this.sheet) this.sheet.newGame(); // a saved game is never overwritten
       else this.reset();
@@ -219,7 +225,8 @@ export class CalculatorForm {
     else {
       this.board.resulted(reply.presented.check_board);
       renderResult(this.form, reply.presented, this.board.confirmed);
-      renderStandings(this.form, reply.presented.standings);
+      // A score sheet's standings, or a calculator's result bar (the same shape).
+      renderStandings(this.form, reply.presented.standings ?? reply.presented.summary);
     }
     // `finished: false` (Amun-Re after the Old Kingdom): a leader, not a winner (absent: finished).
     this.sheet?.resulted(reply.error ? null : reply.presented, this.touched, reply.result?.finished !== false);

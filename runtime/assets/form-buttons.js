@@ -1,5 +1,5 @@
 // The form's own small controls: the − and + steppers beside a number, Enter moving on to
-// the next box (a phone keyboard's "Next"), and "Copy link".
+// the next box (a phone keyboard's "Next"), a figure selected when its box is reached, and "Copy link".
 import { copyOrShow } from "./copy-field.js";
 
 // A stepper: one up or down within the box's limits; an empty box starts at its minimum.
@@ -13,13 +13,29 @@ export function step(control, button) {
 }
 
 // Enter in a text box: on to the next box in reading order (not those of a row template).
-export function nextBox(form, event) {
+// `figures`: from a figure, on to the next figure, past the rows' optional name boxes (a
+// calculator's; a score sheet's players are named as they are entered).
+export function nextBox(form, event, figures = false) {
   if (event.key !== "Enter" || !event.target.matches?.('.calc-inputs input[type="text"]')) return;
-  const boxes = [...form.querySelectorAll('.calc-inputs input[type="text"]')].filter((b) => !b.closest("template"));
+  const passed = figures && !event.target.matches(".calc-row-name");
+  const boxes = [...form.querySelectorAll('.calc-inputs input[type="text"]')].filter(
+    (b) => !b.closest("template") && (b === event.target || !(passed && b.matches(".calc-row-name"))),
+  );
   const following = boxes[boxes.indexOf(event.target) + 1];
   if (!following) return;
   event.preventDefault();
   following.focus();
+}
+
+// A number box reached (a tap, or Enter from the box before): its figure selected, so that
+// typing replaces it. A neutral start's 0 cost End and Backspace before each figure otherwise.
+// After the tap's own pointer events, which would put a caret back.
+export function selectFigure(event) {
+  const box = event.target;
+  if (!box.matches?.('.calc-inputs input[inputmode="numeric"]')) return;
+  setTimeout(() => {
+    if (document.activeElement === box && box.value) box.select();
+  }, 0);
 }
 
 // The link onto the clipboard, with a short "copied" note; where the clipboard is refused,

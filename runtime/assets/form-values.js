@@ -31,7 +31,9 @@ export class FormValues {
   value(path) {
     if (this.raw.has(path)) return this.raw.get(path);
     const control = this.control(path);
-    return control.type === "checkbox" ? control.checked : control.value;
+    if (control.type !== "checkbox") return control.value;
+    // A 0/1 figure shown as a checkbox (data-int) is still a number to the engine.
+    return "int" in control.dataset ? Number(control.checked) : control.checked;
   }
 
   // The user changed this control: what it holds now is its value.

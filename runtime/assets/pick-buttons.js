@@ -1,5 +1,6 @@
-// A score sheet's short lists (card holders, province owners and sides, on turn, kingdom) as
-// a row of buttons beside the list: one tap picks, where a list takes two (open, choose).
+// A score sheet's short lists (card holders, province owners and sides, on turn, kingdom), and a
+// calculator's short choices (abbey or monastery), as a row of buttons beside the list: one tap
+// picks, where a list takes two (open, choose).
 // The list stays the one place the value lives (inputs, links, player-refs.js read it); the
 // buttons only mirror its visible options, so a removed player is never offered. The build
 // pre-renders them for the page's defaults (templates/widget.html.j2), so nothing moves when
@@ -54,10 +55,11 @@ function renderAddFor(form, names, count) {
   }
 }
 
-export function renderPicks(form, names, count, most) {
-  renderAddFor(form, names, count);
+// `players`: a score sheet's lists of players get buttons too; a calculator's choices only.
+export function renderPicks(form, names, count, most, players = true) {
+  if (players) renderAddFor(form, names, count);
   for (const select of form.querySelectorAll(".calc-inputs select")) {
-    if (select.closest("template")) continue;
+    if (select.closest("template") || (!players && select.matches("[data-player-ref]"))) continue;
     const options = [...select.options].filter((o) => o.value !== "" && !o.hidden && !o.disabled);
     if (options.length > most) {
       select.parentElement.querySelector(":scope > .calc-pick")?.remove(); // more players than buttons fit

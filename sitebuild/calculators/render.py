@@ -48,6 +48,7 @@ def _environment_for(langs: tuple[str, ...]) -> Environment:
 
     env.filters.update(filters(langs, ui_texts()["players"]))
     env.globals.update(is_sheet=is_sheet, ui=ui_texts(), languages=LANGUAGES)
+    env.tests["toggle"] = is_toggle
     return env
 
 
@@ -120,6 +121,12 @@ PRESENTED_TEXTS = (
     "player_name",
     "entered",
 )
+
+
+def is_toggle(field: dict[str, Any]) -> bool:
+    """A whole number that is 0 or 1 (a big follower, a wagon, a pig): a checkbox, not a box to type in."""
+    bounds = (field.get("min"), field.get("max"))
+    return field.get("type") == "int" and bounds == (0, 1) and not field.get("player_label")
 
 
 def is_sheet(spec: Spec) -> bool:
@@ -213,7 +220,8 @@ def client_spec(spec: Spec, langs: Sequence[str] = LANGUAGES) -> dict[str, Any]:
             "ui": {key: text for key, text in ui_texts().items() if key in CLIENT_TEXTS or key.startswith("fault_")},
             "sheet": spec.sheet,
             "pick_most": PICK_MOST,
-            "example": spec.example if spec.sheet else None,  # a calculator already opens on it
+            # "Show an example" (a sheet always has the button; a calculator when it has an example).
+            "example": spec.example if spec.sheet or spec.example != spec.defaults() else None,
         },
         langs,
     )
@@ -261,7 +269,9 @@ def render_widget(spec: Spec, langs: Sequence[str], history: str | None = None) 
     the site only: a club's frame keeps its games apart from the site's)."""
     values = spec.defaults()
     shown = _presented(spec, engine.calculate(spec.id, values), langs, ())
-    standings = shown[langs[0]]["standings"]
+    # A score sheet's standings, or a calculator's result bar in the same shape.
+    bar = "standings" if shown[langs[0]]["standings"] else "summary"
+    standings = shown[langs[0]][bar]
     players = next((item["name"] for item in spec.inputs if item.get("row_names")), None)
     template = _environment(langs).get_template("widget.html.j2")
     return Markup(
@@ -269,7 +279,7 @@ def render_widget(spec: Spec, langs: Sequence[str], history: str | None = None) 
             spec=spec,
             values=values,
             results=_results_markup(shown, langs),
-            standings=_by_language({lang: shown[lang]["standings"] for lang in langs}) if standings else None,
+            standings=_by_language({lang: shown[lang][bar] for lang in langs}) if standings else None,
             player_count=len(values[players]) if players else 0,
             actions=_by_language({lang: shown[lang]["actions"] for lang in langs}),
             client_spec=client_spec(spec, langs),

@@ -3,10 +3,10 @@
 A spec says how a calculator looks (titles, labels, help, formats in every language); the engine
 says what it computes (input types, ranges, defaults). A spec may repeat a type or range, but
 then it must agree with the engine; it never writes a default (the engine's field declarations
-are the one source). A page that opens on a worked demonstration instead of the engine's
-defaults names those values in its `[example]` table, each one differing from the engine's
-default. A spec that names an unknown calculator, input or output fails the build with the
-file and the field.
+are the one source). Every page opens on the engine's defaults (a score sheet blank); a worked
+demonstration names its values in the `[example]` table, each one differing from the engine's
+default, and the page offers it on "Show an example". A spec that names an unknown calculator,
+input or output fails the build with the file and the field.
 """
 
 from __future__ import annotations
@@ -43,9 +43,11 @@ class Spec:
     tables: list[dict[str, Any]]
     parts: dict[str, dict[str, str]]
     engine: dict[str, Any]
-    # The engine's defaults with the spec's [example] over them. A calculator opens on it; a
-    # score sheet opens blank (see _blank_start) and shows it only on "Show an example".
+    # The engine's defaults with the spec's [example] over them, shown on "Show an example": a
+    # calculator opens on the engine's defaults, a score sheet blank (see _blank_start).
     example: dict[str, Any] | None = None
+    # Other rules sections it computes (`also = ["{game}/{page}.md#{id}", …]`), linked to it as its `rule` is.
+    also: tuple[str, ...] = ()
     # `sheet = true`: a whole-table score sheet (kept on the device, ranked, exported).
     sheet: bool = False
     # The labels of the actions a result may list ([actions]: {id: {lang: text}}).
@@ -80,6 +82,12 @@ def _blank_start(inputs: list[dict[str, Any]]) -> None:
             item["default"] = [dict(row) for _ in range(count)]
         elif item["type"] != "rows":
             item["default"] = _blank(item)
+
+
+def _also(name: str, value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(item, str) and ".md" in item for item in value):
+        raise SpecError(f"{name}: also must be a list of rules sections (\"game/page.md#heading-id\")")
+    return tuple(value)
 
 
 def _texts(where: str, value: Any) -> dict[str, str]:
@@ -135,16 +143,16 @@ def load_spec(path: Path) -> Spec:
     actions = data.get("actions", {})
     if not isinstance(actions, dict) or (actions and not sheet):
         raise SpecError(f"{name}: [actions] is a table of labels, and only a score sheet (sheet = true) has one")
+    # Every page opens neutral, on the engine's defaults (a sheet blank): a worked example set in
+    # the boxes had to be cleared, box by box, at every visit. "Show an example" brings it in.
     if sheet:
         _blank_start(inputs)
-    else:
-        for item in inputs:
-            item["default"] = example[item["name"]]
     spec = Spec(
         path=path,
         id=calc_id,
         game=data["game"],
         rule=str(data.get("rule", "")),
+        also=_also(name, data.get("also", [])),
         title=_texts(f"{name}: title", data.get("title")),
         help=_texts(f"{name}: help", data.get("help")),
         inputs=inputs,
@@ -157,9 +165,12 @@ def load_spec(path: Path) -> Spec:
         actions={key: _texts(f"{name}: actions.{key}", texts) for key, texts in actions.items()},
     )
     try:
-        result = engine.calculate(calc_id, spec.defaults())
+        engine.calculate(calc_id, spec.defaults())
     except engine.InputError as error:
         raise SpecError(f"{name}: input {error.field!r}: the defaults are refused: {error}") from None
+    # Outputs and tables are checked against the example's result: a neutral start (nothing
+    # bought, no priests) may leave out a list that the example fills.
+    result = engine.calculate(calc_id, example)
     outputs = [_check_output(f"{name}: output", item, result) for item in data.get("output", [])]
     tables = [_check_table(name, item, result) for item in data.get("table", [])]
     if not outputs and not tables:

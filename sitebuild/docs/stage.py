@@ -151,7 +151,7 @@ def stage_language(lang: str, specs: list[Spec], out: Path) -> list[Any]:
     nav: list[Any] = [{ui_texts()["home"][lang]: "index.md"}]
     all_games = games()
     for game in all_games:
-        pages = _stage_game(game, lang, out)
+        pages = _stage_game(game, lang, out, specs)
         if pages:
             nav.append({game.name[lang]: pages})
     calc_nav = _stage_calculators(lang, specs, all_games, out)
@@ -162,10 +162,28 @@ def stage_language(lang: str, specs: list[Spec], out: Path) -> list[Any]:
     return nav
 
 
-def _stage_game(game: Game, lang: str, out: Path) -> list[str]:
+def _game_calculators(specs: list[Spec], lang: str) -> str:
+    """The overview's box of the game's score sheet and calculators (the sheet first): a reader
+    who opens the game meets them, not only one rule at a time. Out of the search like the
+    rules' link boxes."""
+    ordered = sorted(specs, key=lambda spec: not spec.sheet)
+    heading = html.escape(ui_texts()["calculators"][lang])
+    links = "".join(f"- [{spec.title[lang]}](../calculators/{spec.id}.md)\n" for spec in ordered)
+    title = f'<p class="admonition-title">{heading}</p>'
+    return f'\n<div class="admonition tip" data-search-exclude markdown>\n{title}\n\n{links}\n</div>\n'
+
+
+def _stage_game(game: Game, lang: str, out: Path, specs: list[Spec]) -> list[str]:
     folder = out / game.slug
     if not (folder / "index.md").exists():
         return []
+    own = [spec for spec in specs if spec.game == game.slug]
+    if own:
+        # Under the title, before the first section: the first thing a phone shows of the game.
+        overview = folder / "index.md"
+        text = overview.read_text(encoding="utf-8")
+        at = text.find("\n## ") + 1 or len(text)
+        overview.write_text(text[:at] + _game_calculators(own, lang) + "\n" + text[at:], encoding="utf-8")
     if (GLOSSARY / f"{game.slug}.toml").exists():
         terms = glossary(game.slug)
         _write(folder / "glossary.md", render("glossary.md.j2", [lang], lang=lang, game=game, terms=terms))

@@ -352,13 +352,23 @@ def run_bench(site: Path) -> int:
 
     entry = run_entry(site)
     print_rows(entry)
+    from sitebuild.tools import bench_calc  # fifteen Carcassonne scorings through the calculators (issue 41)
+
+    carcassonne = bench_calc.run_calc(site)
+    bench_calc.print_totals(carcassonne)
     from sitebuild.tools import bench_search  # the search's index bytes and keystroke → results (issue 28)
 
     search = bench_search.run_search(site)
     bench_search.print_rows(search)
     out = ROOT / "build" / "bench.json"
     out.parent.mkdir(exist_ok=True)
-    report = {"runtime_bytes": runtime_bytes, "results": rows, "entry": entry, "search": search}
+    report = {
+        "runtime_bytes": runtime_bytes,
+        "results": rows,
+        "entry": entry,
+        "carcassonne_scorings": carcassonne,
+        "search": search,
+    }
     out.write_text(json.dumps(report, indent=2), encoding="utf-8")
     print(f"· written {out}")
     return 0

@@ -69,7 +69,7 @@ APPLY = """
   }
   for (const [path, value] of Object.entries(flat)) {
     const control = form.querySelector(`.calc-inputs [name="${CSS.escape(path)}"]`);
-    if (control.type === "checkbox") control.checked = value === "true";
+    if (control.type === "checkbox") control.checked = value === "true" || value === "1"; // a 0/1 toggle sends "1"
     else control.value = value;
   }
   form.querySelector(".calc-inputs [name]").dispatchEvent(new Event("input", { bubbles: true }));

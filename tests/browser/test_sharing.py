@@ -18,18 +18,19 @@ DEPOT = "/en/calculators/hamburgum-depot/"
 def test_inputs_follow_the_address_and_a_shared_link_restores_them(page, base_url):
     form = open_ready(page, base_url + DEPOT)
     form.locator('input[name="wood"]').fill("4")
-    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "330")
-    assert "wood=4" in page.url and "bell=1" in page.url
+    four = str(engine.calculate("hamburgum-depot", {"wood": 4})["price"])  # from the neutral start
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", four)
+    assert "wood=4" in page.url
     shared = page.url
 
     page.goto(base_url + "/en/")
     form = open_ready(page, shared)
     expect(form.locator('input[name="wood"]')).to_have_value("4")
-    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "330")
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", four)
 
     form.locator('[data-action="reset"]').click()
-    expect(form.locator('input[name="wood"]')).to_have_value("2")
-    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "200")
+    expect(form.locator('input[name="wood"]')).to_have_value("0")
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "0")
     assert "wood=" not in page.url
 
 
@@ -116,9 +117,11 @@ def test_embedded_on_another_origin_the_iframe_fits_and_works(page, club_site):
     frame = page.frame_locator("#calc")
     form = frame.locator("form[data-calculator]")
     expect(form).to_have_attribute("data-state", "ready", timeout=READY_MS)
-    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "260")
-    form.locator('input[name="bell"]').fill("0")
-    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", "200")
+    preset = engine.calculate("hamburgum-depot", {"wood": 3})["price"]  # ?wood=3 over the neutral start
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", str(preset))
+    form.locator('input[name="bell"]').check()
+    rung = engine.calculate("hamburgum-depot", {"wood": 3, "bell": 1})["price"]
+    expect(form.locator('output[name="price"]')).to_have_attribute("data-value", str(rung))
     iframe = page.locator("#calc")
     page.wait_for_function("document.getElementById('calc').getBoundingClientRect().height > 300")
     content = frame.locator("html").evaluate("html => html.scrollHeight")

@@ -218,6 +218,14 @@ def test_farmhouse_breakdown_names_parts():
     assert result["players"][1]["points"] == 0
 
 
+def test_farmers_at_the_end_are_the_markets():
+    """At the end of the game only farmers moved in from the City of Carcassonne's Market reach a
+    farmhouse field (rulebook 003, King & Count Q&A: 1 point per city): the breakdown names them."""
+    inputs = {"moment": "end", "cities": 2, "players": _players({"farmers": 1, "farmhouses": 1}, {})}
+    row = engine.calculate("carcassonne-farmhouse", inputs)["players"][0]
+    assert {p["key"]: p["value"] for p in row["breakdown"]} == {"market_cities": 2, "farmhouse_cities": 8}
+
+
 @pytest.mark.parametrize(
     ("inputs", "field", "code"),
     [
@@ -236,7 +244,7 @@ def test_farmhouse_breakdown_names_parts():
             "carcassonne_farmhouses_in_box",
         ),
         ({"moment": "dawn"}, "moment", "not_choice"),
-        ({"players": [{}]}, "players", "list_length"),
+        ({"players": []}, "players", "list_length"),
         ({"players": [{}] * 7}, "players", "list_length"),
         ({"players": [{"pigs": 2}, {}]}, "players.0.pigs", "out_of_range"),
         ({"players": [{"farmers": -1}, {}]}, "players.0.farmers", "out_of_range"),
@@ -410,7 +418,7 @@ def test_field_scores_like_a_farmhouse_being_placed():
         ({"players": [{"pigs": 1}, {}]}, "players.0.pigs", "carcassonne_pig_needs_farmer"),
         ({"players": [{"big": 2}, {}]}, "players.0.big", "out_of_range"),
         ({"players": [{"farmhouses": 1}, {}]}, "players.0.farmhouses", "unknown_field"),
-        ({"players": [{}]}, "players", "list_length"),
+        ({"players": []}, "players", "list_length"),
         ({"cities": 51}, "cities", "out_of_range"),
     ],
 )
@@ -462,3 +470,30 @@ def test_field_a_big_follower_is_worth_two_farmers(inputs, data):
     big = engine.calculate("carcassonne-field", {**inputs, "players": with_big})
     two = engine.calculate("carcassonne-field", {**inputs, "players": with_two})
     assert big["points"] == two["points"] and big["majority"] == two["majority"]
+
+
+# (calculator, a feature held by one player alone, his points): rulebook 003 scores a city "v němž
+# stojí pouze starosta" for its lone holder; a row per holder, not per seat at the table.
+ALONE = [
+    ("carcassonne-road", {"tiles": 3, "players": [{"robbers": 1}]}, [3]),
+    ("carcassonne-city", {"tiles": 3, "pennants": 1, "players": [{"mayors": 1}]}, [8]),
+    ("carcassonne-city", {"tiles": 3, "players": [{"mayors": 1}]}, [0]),  # a mayor without arms: strength 0
+    ("carcassonne-field", {"cities": 2, "players": [{"farmers": 1}]}, [6]),
+    ("carcassonne-farmhouse", {"moment": "end", "cities": 2, "players": [{"farmhouses": 1}]}, [8]),
+]
+
+
+@pytest.mark.parametrize(("calc", "inputs", "points"), ALONE)
+def test_a_feature_held_by_one_player_is_one_row(calc, inputs, points):
+    assert engine.calculate(calc, inputs)["points"] == points
+
+
+@pytest.mark.parametrize("calc", ["carcassonne-road", "carcassonne-city", "carcassonne-field", "carcassonne-farmhouse"])
+def test_a_calculator_starts_neutral(calc):
+    """The defaults a page opens on: one row, no figure placed (the farmhouse calculator's one
+    farmhouse aside), so nobody scores and nothing has to be cleared before the table's own."""
+    defaults = {name: field["default"] for name, field in engine.describe(calc)["inputs"].items()}
+    rows = defaults["players"]
+    assert len(rows) == 1
+    assert {k: v for k, v in rows[0].items() if k != "farmhouses"} == dict.fromkeys(rows[0].keys() - {"farmhouses"}, 0)
+    assert engine.calculate(calc, defaults)["points"] == [0]

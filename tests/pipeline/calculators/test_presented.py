@@ -87,3 +87,36 @@ def test_the_new_kingdom_is_offered_with_its_label_after_the_old_kingdom():
         assert actions[0]["inputs"]["kingdom"] == "new"
     new = engine.calculate("amunre-game", spec.example)
     assert present(presentation(spec), new, "en")["actions"] == []
+
+
+# (calculator, inputs, the result bar's headline, its lines): a calculator's result bar, the
+# sticky line kept in view while its boxes are edited, in the presenter's words (a sheet has its
+# standings instead).
+BAR = [
+    (
+        "carcassonne-road",
+        {"tiles": 5, "players": [{"robbers": 1}, {"big": 1}]},
+        "Road value: 5\u00a0points",
+        ["Player 1: 0\u00a0points", "★ Player 2: 5\u00a0points"],
+    ),
+    ("carcassonne-farmhouse", {"cities": 2, "players": [{"farmers": 1, "farmhouses": 1}]}, "Points on this field",
+     ["★ Player 1: 6\u00a0points"]),
+    ("carcassonne-abbey", {"surrounding": 8},
+     "Points for the monk: 9\u00a0points · Scored: Complete: scored at once", []),  # two figures at most
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("calculator_id", "inputs", "headline", "lines"), BAR)
+def test_a_calculators_result_bar(calculator_id, inputs, headline, lines):
+    spec = SPECS[calculator_id]
+    shown = present(presentation(spec), engine.calculate(calculator_id, inputs), "en", [])
+    assert shown["standings"] is None
+    bar = shown["summary"]
+    assert bar["headline"] == headline
+    assert [(e["mark"] or "") + e["text"] for e in bar["entries"]] == lines
+
+
+def test_a_sheet_has_standings_not_a_result_bar():
+    spec = SPECS["catan-game"]
+    shown = present(presentation(spec), engine.calculate("catan-game", spec.example), "en", [])
+    assert shown["summary"] is None and shown["standings"]["entries"]

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import engine
+from sitebuild.calculators.render import client_spec
 from sitebuild.calculators.specs import SPECS, SpecError, load_spec, load_specs
 
 DEPOT = (SPECS / "hamburgum-depot.toml").read_text(encoding="utf-8")
@@ -87,9 +88,9 @@ def test_a_spec_never_states_a_default(tmp_path, file, line, changed, message):
         load_spec(_write(tmp_path, file, text))
 
 
-def test_shipped_specs_hold_no_defaults_and_open_on_their_example():
-    """Every shipped spec: no `default` anywhere; a calculator opens on the engine's defaults
-    with the spec's [example] over them, a score sheet keeps that example for its button."""
+def test_shipped_specs_hold_no_defaults_and_open_neutral():
+    """Every shipped spec: no `default` anywhere; a calculator opens on the engine's defaults, a
+    score sheet blank; both keep the engine's defaults with the [example] over them for its button."""
     for spec in load_specs():
         data = tomllib.loads(spec.path.read_text(encoding="utf-8"))
         inputs = data.get("input", [])
@@ -97,17 +98,19 @@ def test_shipped_specs_hold_no_defaults_and_open_on_their_example():
         assert not [f["name"] for item in inputs for f in item.get("field", []) if "default" in f], spec.path.name
         engine_defaults = {name: field["default"] for name, field in engine.describe(spec.id)["inputs"].items()}
         assert spec.example == {**engine_defaults, **data.get("example", {})}, spec.path.name
-        if not spec.id.endswith("-game"):
-            assert spec.defaults() == spec.example, spec.path.name
+        if not spec.sheet:
+            assert spec.defaults() == engine_defaults, spec.path.name
 
 
-def test_a_worked_example_is_what_the_page_opens_on():
-    """hamburgum-depot shows the rulebook's purchase (2 wood, 2 bricks, 1 bell: 200 £), not the
-    engine's empty order; the engine's default stays 0."""
+def test_a_worked_example_waits_for_its_button():
+    """hamburgum-depot opens on the engine's empty order, nothing to clear; the rulebook's
+    purchase (2 wood, 2 bricks, 1 bell: 200 £) is what "Show an example" brings (client_spec)."""
     spec = load_spec(SPECS / "hamburgum-depot.toml")
-    assert engine.describe("hamburgum-depot")["inputs"]["wood"]["default"] == 0
-    assert spec.defaults() == {"wood": 2, "brick": 2, "bell": 1}
-    assert engine.calculate("hamburgum-depot", spec.defaults())["price"] == 200
+    assert spec.defaults() == {"wood": 0, "brick": 0, "bell": 0}
+    assert client_spec(spec)["example"] == {"wood": 2, "brick": 2, "bell": 1}
+    assert engine.calculate("hamburgum-depot", client_spec(spec)["example"])["price"] == 200
+    abbey = load_spec(SPECS / "carcassonne-abbey.toml")  # no [example]: no button
+    assert client_spec(abbey)["example"] is None
 
 
 def test_missing_translation_names_the_field(tmp_path):

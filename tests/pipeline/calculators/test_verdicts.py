@@ -157,7 +157,7 @@ MAJORITY = {"en": "majority", "cs": "převaha", "ru": "большинство"}
 @pytest.mark.parametrize("calculator_id", [f"carcassonne-{c}" for c in ("city", "farmhouse", "field", "road")])
 def test_a_carcassonne_majority_is_marked_as_such(calculator_id, lang):
     """Who scores a feature holds the majority in it; the game is not won there."""
-    result, shown = _shown(calculator_id, SPECS[calculator_id].defaults(), lang)
+    result, shown = _shown(calculator_id, SPECS[calculator_id].example, lang)
     marks = {row["mark"] for table in shown["tables"] for row in table["rows"] if row["marked"]}
     assert marks == {f"{MARK} {MAJORITY[lang]}"}, (result.get("majority"), marks)
     assert UI["winner"][lang] not in _all_text(shown)
