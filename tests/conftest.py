@@ -2,7 +2,9 @@
 built site as a session fixture, the markers of pyproject.toml applied by folder and fixture,
 and the order in which files run."""
 
+import json
 import os
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
@@ -43,8 +45,60 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.site)
         if fixtures & HOST_FIXTURES:
             item.add_marker(pytest.mark.hosts)
-    # The longest files first, the quick ones last: with a file per xdist worker, the two
-    # workers then end close together instead of one waiting while the other builds a site.
-    slow = {item.path for item in items if item.get_closest_marker("slow")}
-    browser = {item.path for item in items if item.get_closest_marker("browser")}
-    items.sort(key=lambda item: 0 if item.path in slow else 1 if item.path in browser else 2)
+    # The longest files first, the quick ones last (pytest_configure keeps xdist to this order):
+    # with a file per xdist worker, the two workers then end close together instead of one
+    # running the last long file while the other waits.
+    cost = file_costs(items)
+    items.sort(key=lambda item: (-cost[item.path], str(item.path)))
+
+
+# Seconds per test file (setup, call and teardown of its tests), written by the last whole run
+# on this machine (FileTimes, below). Without it (a fresh clone, CI) a file's cost is estimated
+# from its tests' marks, which is enough to start the site rebuilds and the long browser files
+# first; the recorded times then also order the long files among themselves.
+RECORDED = Path(__file__).resolve().parent.parent / "test-artifacts" / "file-times.json"
+ROOT = RECORDED.parent.parent
+# Per test: a slow test builds a site or runs Pyodide under Node; a browser test opens a few
+# pages; any other test is a function call.
+ESTIMATE = {"slow": 120.0, "browser": 2.0, "other": 0.05}
+
+
+def file_costs(items) -> dict[Path, float]:
+    """Each file's expected seconds: its recorded time, else the estimate of its tests."""
+    try:
+        recorded = json.loads(RECORDED.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        recorded = {}
+    estimated: dict[Path, float] = defaultdict(float)
+    for item in items:
+        kind = next((mark for mark in ("slow", "browser") if item.get_closest_marker(mark)), "other")
+        estimated[item.path] += ESTIMATE[kind]
+    return {path: recorded.get(path.relative_to(ROOT).as_posix(), est) for path, est in estimated.items()}
+
+
+def pytest_configure(config):
+    # pytest-xdist's --dist loadfile reorders the files by their number of tests unless told not
+    # to, which put hundreds of quick engine tests before the long browser files; keep ours.
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+    if not hasattr(config, "workerinput"):  # the controller (or a run in one process) records
+        config.pluginmanager.register(FileTimes(), "file-times")
+
+
+class FileTimes:
+    """Adds up each file's seconds as its tests report, and writes them after a whole run."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = defaultdict(float)
+
+    def pytest_runtest_logreport(self, report) -> None:
+        self.seconds[report.nodeid.split("::")[0]] += report.duration
+
+    def pytest_sessionfinish(self, session, exitstatus) -> None:
+        # Only a whole run's times are worth keeping (a selection, -k or an interrupted run: a part).
+        config = session.config
+        whole = config.args_source == pytest.Config.ArgsSource.TESTPATHS and exitstatus in (0, 1)
+        if whole and not config.option.markexpr and not config.option.keyword and self.seconds:
+            RECORDED.parent.mkdir(exist_ok=True)
+            times = {name: round(seconds, 1) for name, seconds in sorted(self.seconds.items())}
+            RECORDED.write_text(json.dumps(times, indent=1) + "\n", encoding="utf-8")

@@ -8,6 +8,10 @@ interface texts (templates/i18n/{code}.toml), templates that keep their texts in
 pages (docs/{code}/…) and the search's words (players' words, each game's index entries). A
 text equal to the English is listed when it is prose (three words or more): names, units and
 codes ("Hamburgum", "£", "VP") may rightly stay the same.
+
+A placeholder of `site-build.py new-game` (a text with TODO, or ЗАПОЛНИТЬ in Russian) is listed
+apart, in every language: it is a text still to be written for a game being added, not a gap of
+the language, so a language with nothing else left is complete.
 """
 
 from __future__ import annotations
@@ -27,6 +31,9 @@ PLURAL_FORMS = {"zero", "one", "two", "few", "many", "other"}  # CLDR's categori
 OPTIONAL = {"stems"}  # a glossary's search stems: by default the term itself
 DOCS_GAMES = ROOT / "docs" / "games.toml"
 _PLACEHOLDER = re.compile(r"\{[^}]*\}")
+# sitebuild/tools/new_game.py's marks of a text still to write
+TODO_MARKS = ("TODO", "ЗАПОЛНИТЬ")
+TODO = "TODO (a new game's placeholder)"
 
 
 def _by_language(node: Any) -> bool:
@@ -86,11 +93,19 @@ def _plural_gap(texts: Any, code: str) -> str:
     return f"missing plural forms {', '.join(missing)}" if missing else ""
 
 
+def _todo(text: Any) -> bool:
+    if isinstance(text, dict):
+        return any(_todo(value) for value in text.values())
+    return any(mark in str(text) for mark in TODO_MARKS)
+
+
 def gap(table: dict[str, Any], code: str) -> str:
-    """'' if `code` has its own text in `table`; else what is wrong."""
+    """'' if `code` has its own text in `table`; else what is wrong (TODO for a placeholder)."""
     text = table.get(code)
     if not text:
         return "missing"
+    if _todo(text):
+        return TODO
     if code != "en" and text == table["en"] and _prose(text):
         return "still English"
     return _plural_gap(text, code)
@@ -178,6 +193,10 @@ def _pages(code: str) -> list[str]:
                 found.append(f"docs/{code}/{game.slug}/{page.as_posix()}: missing")
             elif code != game.original and own.read_bytes() == original.read_bytes():
                 found.append(f"docs/{code}/{game.slug}/{page.as_posix()}: still the original")
+            elif _todo(own.read_text(encoding="utf-8")):
+                found.append(f"docs/{code}/{game.slug}/{page.as_posix()}: {TODO}")
+        if own_sources.exists() and _todo(own_sources.read_text(encoding="utf-8")):
+            found.append(f"docs/{code}/{game.slug}/{GAME_SOURCES}: {TODO}")
     return found
 
 
@@ -199,7 +218,8 @@ def _search(code: str) -> list[str]:
 
 
 def language_gaps(code: str) -> dict[str, list[str]]:
-    """What `code` lacks, by kind: each entry names the file, the place and the problem."""
+    """What `code` lacks, by kind: each entry names the file, the place and the problem (a new
+    game's placeholders among them, ending in TODO; report() lists those apart)."""
     return {
         "engine messages": _messages(code),
         "calculator specs": _files("calculators", code),
@@ -223,17 +243,23 @@ SETTINGS = (
 
 
 def report(codes: list[str]) -> tuple[str, int]:
-    """The listing for each language, and how many texts are left in all."""
+    """The listing for each language, and how many texts are left to translate in all (a new
+    game's placeholders are listed after them, and not counted)."""
     lines, left = [], 0
     for code in codes:
         gaps = language_gaps(code)
-        count = sum(len(entries) for entries in gaps.values())
+        todo = [entry for entries in gaps.values() for entry in entries if entry.endswith(TODO)]
+        count = sum(len(entries) for entries in gaps.values()) - len(todo)
         left += count
-        lines.append(f"{code}: {count} texts to translate" if count else f"{code}: complete")
+        head = f"{code}: {count} texts to translate" if count else f"{code}: complete"
+        lines.append(head + (f"; {len(todo)} placeholders of a new game to write" if todo else ""))
         for kind, entries in gaps.items():
-            if entries:
+            if entries := [entry for entry in entries if not entry.endswith(TODO)]:
                 lines.append(f"  {kind} ({len(entries)}):")
                 lines += [f"    {entry}" for entry in entries]
+        if todo:
+            lines.append(f"  new game's placeholders, TODO ({len(todo)}):")
+            lines += [f"    {entry.removesuffix(': ' + TODO)}" for entry in todo]
     if left:
         lines.append(SETTINGS)
     return "\n".join(lines), left

@@ -1,5 +1,6 @@
 """`site-build.py languages [CODE]` (sitebuild/tools/languages.py): nothing left for the site's
-languages; every text of the site listed for a language added to the registry and nothing else."""
+languages (a new game's placeholders listed apart); every text of the site listed for a language
+added to the registry and nothing else."""
 
 from __future__ import annotations
 
@@ -10,13 +11,40 @@ import pytest
 from engine import languages
 from engine.messages import MESSAGES
 from sitebuild.calculators.specs import load_specs
-from sitebuild.docs.catalogue import games, glossary
-from sitebuild.tools.languages import gap, language_gaps, report, text_tables
+from sitebuild.docs.catalogue import DOCS, GAME_SOURCES, games, glossary
+from sitebuild.tools import languages as command
+from sitebuild.tools.languages import TODO, gap, language_gaps, report, text_tables
 
 
 @pytest.mark.parametrize("code", languages.LANGUAGES)
 def test_the_sites_languages_lack_nothing(code):
-    assert report([code]) == (f"{code}: complete", 0)
+    # A game made by `new-game` and not yet written adds its placeholders, not texts to translate.
+    listing, left = report([code])
+    assert left == 0, listing
+    assert listing.splitlines()[0].startswith(f"{code}: complete"), listing
+
+
+def test_a_new_games_placeholders_are_listed_apart(monkeypatch):
+    gaps = {
+        "games' names and summaries": ["docs/games.toml: game[toy].summary: " + TODO],
+        "pages": ["docs/cs/toy/index.md: " + TODO, "docs/cs/catan/index.md: missing"],
+    }
+    monkeypatch.setattr(command, "language_gaps", lambda code: gaps)
+    listing, left = report(["cs"])
+    assert left == 1
+    assert listing.splitlines()[:5] == [
+        "cs: 1 texts to translate; 2 placeholders of a new game to write",
+        "  pages (1):",
+        "    docs/cs/catan/index.md: missing",
+        "  new game's placeholders, TODO (2):",
+        "    docs/games.toml: game[toy].summary",
+    ]
+    gaps["pages"].pop()
+    assert report(["cs"]) == (
+        "cs: complete; 2 placeholders of a new game to write\n  new game's placeholders, TODO (2):\n"
+        "    docs/games.toml: game[toy].summary\n    docs/cs/toy/index.md",
+        0,
+    )
 
 
 @pytest.fixture
@@ -39,7 +67,9 @@ def test_a_new_language_is_listed_every_text(fourth_language):
     assert len(gaps["glossaries"]) == terms
     assert len(gaps["games' names and summaries"]) == 3 * len(games())  # name, designer, summary
     pages = sum(len(game.pages(game.original)) for game in games())
-    assert len(gaps["pages"]) == pages + 1  # and the sources page
+    # and the sources page, and the games' sections of it in their own files (a new game's)
+    sections = sum((DOCS / game.original / game.slug / GAME_SOURCES).exists() for game in games())
+    assert len(gaps["pages"]) == pages + 1 + sections
     assert "templates/i18n/xx.toml: missing file (a copy of en.toml to translate)" in gaps["interface texts"]
     assert "templates/i18n/xx.toml: home_lead: missing" in gaps["interface texts"]
     with_terms = [game for game in games() if game.search_terms("en")]
@@ -64,6 +94,10 @@ def test_the_other_languages_need_the_new_ones_name(fourth_language):
         ({"en": "Hamburgum", "cs": "Hamburgum"}, "cs", ""),  # a name may stay
         ({"en": "{n} → {gold}", "cs": "{n} → {gold}"}, "cs", ""),  # figures only
         ({"en": "Mac Gerdts", "cs": "Mac Gerdts"}, "cs", ""),
+        ({"en": "TODO: one line on the game.", "cs": "TODO: one line on the game."}, "cs", TODO),
+        ({"en": "TODO: one line on the game."}, "cs", "missing"),
+        ({"en": "TODO", "ru": "ЗАПОЛНИТЬ"}, "ru", TODO),
+        ({"en": "TODO: one line on the game.", "ru": "Игра о суши."}, "en", TODO),
         (
             {"en": {"one": "die", "other": "dice"}, "ru": {"one": "кубика", "few": "кубиков"}},
             "ru",

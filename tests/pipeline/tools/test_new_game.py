@@ -27,6 +27,7 @@ GAME_TESTS = [
     "tests/pipeline/docs/test_sources.py",
     "tests/pipeline/calculators/test_specs.py",
     "tests/pipeline/test_site.py",
+    "tests/pipeline/tools/test_languages_command.py",  # its placeholders are TODOs, not gaps of cs or ru
 ]
 
 
