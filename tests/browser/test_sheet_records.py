@@ -2,7 +2,7 @@
 reopened is a record that typing cannot turn into the next game (in two languages); "Edit this
 game" corrects the same game, marked edited, and the history leads back to it to undo the
 correction; "New game" tapped twice with the table seated adds nothing to the history or its
-counts; a sheet holding 1,000 games takes one more, and says which game goes before and after."""
+counts; a full sheet (KEPT, sheet-store.js: a thousand) takes one more, saying which goes, before and after."""
 
 from __future__ import annotations
 
