@@ -16,6 +16,7 @@ import { addOwned, picked, renderPicks } from "./pick-buttons.js";
 import { refreshPlayerLists, removePlayer } from "./player-refs.js";
 import { renderResult } from "./render-results.js";
 import { ScoreSheet } from "./score-sheet.js";
+import { startEntries } from "./sheet-entries.js";
 import { UndoNote } from "./sheet-undo.js";
 import { renderStandings } from "./standings.js";
 import { clearQuery, linkFor, readQuery, writeQuery } from "./url-state.js";
@@ -50,6 +51,9 @@ export class CalculatorForm {
       this.undo = new UndoNote(this.text("undo"));
       // A score sheet lives on the device, not in the address: a link becomes a saved game
       // of its own, and the plain address then brings the saved game back.
+      // A sheet scored entry by entry (Carcassonne) has its composer: before the sheet loads a game.
+      const composer = form.querySelector("[data-composer]");
+      if (composer) this.entries = startEntries(this, composer);
       this.sheet = new ScoreSheet(this.sheetHost());
       // ?game=GID: a game opened from the history page (game-history.js), made current here.
       const wanted = fromLink ? null : new URLSearchParams(location.search).get("game");
@@ -102,6 +106,7 @@ export class CalculatorForm {
     }
     const [names, count] = [this.values.rowNames(), this.values.playerCount()];
     renderPicks(this.form, names, count, this.spec.pick_most, Boolean(this.spec.sheet));
+    this.entries?.loaded(); // the composer names the players present
   }
 
   // A removed player takes their references with them (cleared, with a note and an undo),
@@ -115,6 +120,7 @@ export class CalculatorForm {
     const who = input.row_names && this.sheet ? this.values.playerName(index) : null;
     removeRow(fieldset, row);
     const cleared = input.row_names ? removePlayer(this.form, index) : [];
+    if (input.row_names) this.entries?.removedSeat(index);
     this.changed(event);
     if (this.sheet && who) {
       let message = fillText(this.text("player_removed"), { player: isolate(who) });
@@ -229,6 +235,7 @@ export class CalculatorForm {
       renderStandings(this.form, reply.presented.standings ?? reply.presented.summary);
     }
     // `finished: false` (Amun-Re after the Old Kingdom): a leader, not a winner (absent: finished).
+    this.entries?.resulted(reply.error ? null : reply.result);
     this.sheet?.resulted(reply.error ? null : reply.presented, this.touched, reply.result?.finished !== false);
     announceSoon(this.form);
     // How many results this form has shown: lets a test (or a script) wait for the next one.

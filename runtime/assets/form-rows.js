@@ -51,7 +51,7 @@ export function addRow(fieldset) {
   if (rowsOf(fieldset).length >= Number(fieldset.dataset.max)) return null;
   const template = fieldset.querySelector("template[data-row-template]");
   const fresh = template.content.querySelector("[data-row]").cloneNode(true);
-  const container = fieldset.querySelector("tbody, .calc-items");
+  const container = fieldset.querySelector(".calc-rows-table > tbody, .calc-items"); // not a chart's table
   container.append(fresh);
   renumber(fieldset);
   return fresh;

@@ -200,11 +200,19 @@ def client_spec(spec: Spec, langs: Sequence[str] = LANGUAGES) -> dict[str, Any]:
                         "default": f["default"],
                         "label": f["label"],
                         **({"player": True} if f.get("player_label") else {}),
+                        # A composer's buttons (sheet-entries.js) name the choices in the page's words.
+                        **(
+                            {"options": f["option_labels"], "choices": list(f["options"])}
+                            if f.get("option_labels")
+                            else {}
+                        ),
                     }
                     for f in item["fields"]
                 }
                 described["row_label"] = item["row_label"]
                 described["row_names"] = item["row_names"]
+                if item.get("composer"):
+                    described["composer"] = item["composer"]
                 # Score sheets take the names too (for their explanations): send them along.
                 engine_fields = spec.engine["inputs"][item["name"]].get("fields", {})
                 described["send_names"] = engine_fields.get("name", {}).get("type") == "text"
@@ -217,7 +225,11 @@ def client_spec(spec: Spec, langs: Sequence[str] = LANGUAGES) -> dict[str, Any]:
             "id": spec.id,
             "inputs": inputs,
             "presentation": presentation(spec),
-            "ui": {key: text for key, text in ui_texts().items() if key in CLIENT_TEXTS or key.startswith("fault_")},
+            "ui": {
+                key: text
+                for key, text in ui_texts().items()
+                if key in CLIENT_TEXTS or key.startswith(("fault_", "entry_"))
+            },
             "sheet": spec.sheet,
             "pick_most": PICK_MOST,
             # "Show an example" (a sheet always has the button; a calculator when it has an example).
@@ -262,11 +274,14 @@ def render_results(spec: Spec, result: dict[str, Any], langs: Sequence[str], nam
     return _results_markup(_presented(spec, result, langs, names), langs)
 
 
-def render_widget(spec: Spec, langs: Sequence[str], history: str | None = None) -> Markup:
+def render_widget(
+    spec: Spec, langs: Sequence[str], history: str | None = None, rules: dict[str, str] | None = None
+) -> Markup:
     """The form with the engine's results for the spec's defaults already in it (and, on a
     score sheet, its standings bar and pick buttons: nothing moves when the page's modules run).
     `history`: the address of the history page, linked from a score sheet's recent games (on
-    the site only: a club's frame keeps its games apart from the site's)."""
+    the site only: a club's frame keeps its games apart from the site's); `rules`: on the site, the
+    link to the rules section of each kind of entry of a sheet scored entry by entry."""
     values = spec.defaults()
     shown = _presented(spec, engine.calculate(spec.id, values), langs, ())
     # A score sheet's standings, or a calculator's result bar in the same shape.
@@ -282,7 +297,7 @@ def render_widget(spec: Spec, langs: Sequence[str], history: str | None = None) 
             standings=_by_language({lang: shown[lang][bar] for lang in langs}) if standings else None,
             player_count=len(values[players]) if players else 0,
             actions=_by_language({lang: shown[lang]["actions"] for lang in langs}),
-            client_spec=client_spec(spec, langs),
+            client_spec={**client_spec(spec, langs), "rules": rules or {}},
             history=history,
         )
     )

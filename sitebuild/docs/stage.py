@@ -91,28 +91,37 @@ def _english_outline(target: str) -> tuple[Heading, ...]:
     return outline(path.read_text(encoding="utf-8")) if path.exists() else ()
 
 
-def _rule_link(spec: Spec, page: str, out: Path) -> str:
-    """The link to the rule a calculator implements, at that rule's heading in this language.
+def _rule_link(spec: Spec, page: str, out: Path, rule: str | None = None) -> str:
+    """The link to the rule a calculator implements (or `rule`, another section it applies: a
+    sheet's kinds of entry), at that rule's heading in this language.
 
     A spec names its rule by the English page and heading id. The rulebooks have the same
     heading outline in every language (tests/docs), so the heading at the same place in this
     language's outline is the same rule, whatever its id."""
-    target, _, anchor = spec.rule.partition("#")
+    rule = spec.rule if rule is None else rule
+    target, _, anchor = rule.partition("#")
     if not target:
         return ""
     if not (out / target).exists():
-        raise StageError(f"{spec.path.name}: rule {spec.rule!r}: no page {target} in {out.name}")
+        raise StageError(f"{spec.path.name}: rule {rule!r}: no page {target} in {out.name}")
     link = _relative(target, page)
     if not anchor:
         return link
     english = _english_outline(target)
     ids = [heading.id for heading in english]
     if anchor not in ids:
-        raise StageError(f"{spec.path.name}: rule {spec.rule!r}: docs/en/{target} has no heading with that id")
+        raise StageError(f"{spec.path.name}: rule {rule!r}: docs/en/{target} has no heading with that id")
     local = outline((out / target).read_text(encoding="utf-8"))
     if [h.level for h in local] != [h.level for h in english]:
         raise StageError(f"{out.name}/{target}: its heading outline differs from docs/en/{target}")
     return f"{link}#{local[ids.index(anchor)].id}"
+
+
+def _entry_rules(spec: Spec, page: str, out: Path) -> dict[str, str]:
+    """A sheet scored entry by entry: the rules section each kind of entry applies (the spec's
+    `rules` on its composed input), linked in this language."""
+    rules = next((item.get("rules", {}) for item in spec.inputs if item.get("composer")), {})
+    return {kind: _rule_link(spec, page, out, rule) for kind, rule in rules.items()}
 
 
 def _title(path: Path) -> str:
@@ -203,7 +212,7 @@ def _stage_calculators(lang: str, specs: list[Spec], all_games: list[Game], out:
             [lang],
             spec=spec,
             lang=lang,
-            widget=render_widget(spec, [lang], history="../history/"),
+            widget=render_widget(spec, [lang], history="../history/", rules=_entry_rules(spec, page, out)),
             rule_link=rule_link,
             rule_title=_title(out / spec.rule.partition("#")[0]) if rule_link else "",
             figures=diagrams.for_calculator(spec.id, lang),

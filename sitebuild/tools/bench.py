@@ -354,8 +354,12 @@ def run_bench(site: Path) -> int:
     print_rows(entry)
     from sitebuild.tools import bench_calc  # fifteen Carcassonne scorings through the calculators (issue 41)
 
-    carcassonne = bench_calc.run_calc(site)
-    bench_calc.print_totals(carcassonne)
+    calculators = bench_calc.run_calc(site)
+    bench_calc.print_totals(calculators)
+    from sitebuild.tools import bench_carcassonne  # the same game on Carcassonne's sheet, entry by entry (issue 40)
+
+    sheet = bench_carcassonne.run_carcassonne(site)
+    bench_carcassonne.print_row(sheet)
     from sitebuild.tools import bench_search  # the search's index bytes and keystroke → results (issue 28)
 
     search = bench_search.run_search(site)
@@ -366,7 +370,8 @@ def run_bench(site: Path) -> int:
         "runtime_bytes": runtime_bytes,
         "results": rows,
         "entry": entry,
-        "carcassonne_scorings": carcassonne,
+        "carcassonne_scorings": calculators,
+        "carcassonne_sheet": sheet,
         "search": search,
     }
     out.write_text(json.dumps(report, indent=2), encoding="utf-8")

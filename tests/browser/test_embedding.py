@@ -23,7 +23,7 @@ from sitebuild.tools import chromium
 from tests.browser.calculators import READ, READY_MS, apply, expected_outputs, open_ready
 from tests.browser.conftest import ARTIFACTS, guard_context, guarded_context
 from tests.browser.hosts import FaultyHandler
-from tests.sheets import SHEETS
+from tests.sheets import ROW_FIGURES, SHEETS
 
 ONE_PER_GAME = ["hamburgum-depot", "catan-vp", "hamburg-final", "carcassonne-road", "amunre-gold"]
 SYNC_MS = 2_000  # "within about a second", with room for a busy machine
@@ -333,7 +333,7 @@ FIELDS = {"amunre-game": ("gold", [31, 17, 8]), "catan-game": ("settlements", [4
           "hamburg-game": ("track", [55, 44, 70]), "hamburgum-game": ("prestige", [77, 12, 30])}  # fmt: skip
 
 
-@pytest.mark.parametrize("calculator_id", SHEETS)
+@pytest.mark.parametrize("calculator_id", ROW_FIGURES)
 def test_two_tabs_of_a_sheet_stay_in_step_and_lose_nothing(browser, guard, base_url, calculator_id):
     context = guarded_context(browser, guard)
     address = f"{base_url}/en/calculators/{calculator_id}/"

@@ -23,7 +23,7 @@ from sitebuild.calculators.render import ui_texts
 from sitebuild.hosting.csp import read_headers
 from tests.browser.calculators import READY_MS, open_ready
 from tests.browser.hosts import fill_snippet, free_port, hosting_snippet, nginx_with
-from tests.sheets import SHEETS
+from tests.sheets import ROW_FIGURES
 
 TEXTS = ui_texts()
 KEY = "rules-calculators:sheet:{}"
@@ -63,7 +63,7 @@ def players_spec(page) -> dict:
 
 
 # 1. Formulas in the CSV export: each name is a text cell, shown by spreadsheets as typed.
-@pytest.mark.parametrize("calculator_id", SHEETS)
+@pytest.mark.parametrize("calculator_id", ROW_FIGURES)
 def test_csv_export_cells_stay_data(page, base_url, calculator_id):
     form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
     rows_to(form, len(FORMULAS))
@@ -100,7 +100,7 @@ def _turns(name: str) -> bool:
     )
 
 
-@pytest.mark.parametrize("calculator_id", SHEETS)
+@pytest.mark.parametrize("calculator_id", ROW_FIGURES)
 def test_names_with_direction_or_invisible_characters_are_refused_at_the_box(page, base_url, calculator_id):
     form = open_ready(page, f"{base_url}/en/calculators/{calculator_id}/")
     type_into(page, form, f"players.0.{BOX[calculator_id]}", "3")
@@ -164,7 +164,7 @@ def _set_aside(page, calculator_id: str) -> list[str]:
     return page.evaluate(f"(prefix) => ({keys})(prefix).map((k) => localStorage.getItem(k))", prefix)
 
 
-@pytest.mark.parametrize("calculator_id", SHEETS)
+@pytest.mark.parametrize("calculator_id", ROW_FIGURES)
 def test_saved_games_of_the_wrong_shape_are_set_aside_and_the_good_one_loads(page, base_url, calculator_id):
     address = f"{base_url}/en/calculators/{calculator_id}/"
     page.goto(address)
@@ -191,7 +191,7 @@ def test_saved_games_of_the_wrong_shape_are_set_aside_and_the_good_one_loads(pag
     assert len(_set_aside(page, calculator_id)) == 1
 
 
-@pytest.mark.parametrize("calculator_id", SHEETS)
+@pytest.mark.parametrize("calculator_id", ROW_FIGURES)
 def test_a_bad_store_written_by_another_tab_never_stops_the_open_sheet(context, base_url, calculator_id):
     address = f"{base_url}/en/calculators/{calculator_id}/"
     page = context.new_page()

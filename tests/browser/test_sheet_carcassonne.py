@@ -1,0 +1,189 @@
+"""Carcassonne's score sheet at the table (issue 40), at 360 × 740 with touch: a whole game of
+fifteen scorings entered by taps only, the standings and the score track following every entry,
+an entry deleted (and brought back) and corrected, and the game in the history beside the other
+sheets' games. The game and its hand count: sitebuild/tools/bench_carcassonne.py."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+from playwright.sync_api import expect
+
+from sitebuild.tools.bench_carcassonne import GAME, NAMES, TOTALS, WINNER, Scorer
+from tests.browser.calculators import open_ready
+from tests.browser.conftest import ARTIFACTS
+from tests.browser.test_sheet_entry import computed, wait_result
+from tests.browser.test_sheet_surprises import phone
+
+SHEET = "carcassonne-game"
+SHOTS = ARTIFACTS / "carcassonne"
+SHOTS.mkdir(parents=True, exist_ok=True)
+
+# What the page shows of the game: the standings bar's rows (seat → its text), the log's lines
+# (newest first) and the score track's last totals, read from its text alternative.
+SHOWN = """
+(form) => ({
+  standings: [...form.querySelectorAll("[data-standings] li")]
+    .map((li) => ({ row: Number(li.dataset.row), text: li.textContent })),
+  lines: [...form.querySelectorAll(".calc-entry-log li > span")].map((s) => s.textContent),
+  trackRows: [...form.querySelectorAll(".calc-entry-track table tbody tr")]
+    .map((tr) => [...tr.cells].map((c) => c.textContent)),
+})
+"""
+
+
+def running_totals(upto: int) -> list[int]:
+    return [sum(s.gains[seat] for s in GAME[: upto + 1]) for seat in range(len(NAMES))]
+
+
+@pytest.mark.parametrize("lang", ["cs", "ru"])
+def test_a_whole_game_by_taps_follows_every_entry(context_pool, guard, base_url, lang):
+    with phone(context_pool, guard) as page:
+        form = open_ready(page, f"{base_url}/{lang}/calculators/{SHEET}/")
+        scorer = Scorer(page, form)
+        scorer.seat_names()
+        for n, scoring in enumerate(GAME):
+            scorer.score(scoring)
+            shown = form.evaluate(SHOWN)
+            totals = running_totals(n)
+            # The standings bar names every player with their running total.
+            for entry in shown["standings"]:
+                assert NAMES[entry["row"]] in entry["text"], entry
+                assert str(totals[entry["row"]]) in entry["text"], (n, entry, totals)
+            # The newest line first, naming who scored (or nobody), one line per entry.
+            assert len(shown["lines"]) == n + 1
+            scorers = [NAMES[seat] for seat, gain in enumerate(scoring.gains) if gain]
+            assert all(name in shown["lines"][0] for name in scorers), shown["lines"][0]
+            # The score track: one column per entry and the start, its last column the totals.
+            last = [row[-1] for row in shown["trackRows"]]
+            assert last == [str(t) for t in totals], (n, shown["trackRows"])
+            if n == 7:
+                page.screenshot(path=str(SHOTS / f"mid-game-{lang}.png"))
+        scorer.game_over()
+        headline = form.locator("[data-standings-winner]")
+        expect(headline).to_contain_text(WINNER)
+        assert running_totals(len(GAME) - 1) == list(TOTALS)
+        page.screenshot(path=str(SHOTS / f"final-{lang}.png"), full_page=True)
+        # Every scoring was a tap (the names and colours aside): no typed figure.
+        assert scorer.keys == sum(len(name) for name in NAMES)
+
+        # The game is kept, and the history lists it with its winner.
+        page.goto(f"{base_url}/{lang}/calculators/history/")
+        game = page.locator("[data-history-games] > li").filter(has_text=WINNER)
+        expect(game).to_have_count(1)
+        for name, total in zip(NAMES, TOTALS, strict=True):
+            expect(game).to_contain_text(name)
+            expect(game).to_contain_text(str(total))
+
+
+def test_an_entry_deleted_undone_and_corrected(context_pool, guard, base_url):
+    with phone(context_pool, guard) as page:
+        form = open_ready(page, f"{base_url}/en/calculators/{SHEET}/")
+        scorer = Scorer(page, form)
+        scorer.seat_names()
+        for scoring in GAME[:3]:
+            scorer.score(scoring)
+        standings = form.locator("[data-standings]")
+        expect(standings).to_contain_text("Jana 14 points")  # 4 + 10 (the tie of the third entry)
+        # Delete the first city (Jana's 4): totals drop, and Undo puts it back.
+        before = computed(form)
+        form.locator('.calc-entry-log [data-delete-entry="0"]').tap()
+        wait_result(page, form, before)
+        expect(standings).to_contain_text("Jana 10 points")
+        expect(form.locator(".calc-entry-log li")).to_have_count(2)
+        before = computed(form)
+        form.locator("[data-undo-note] [data-undo]").tap()
+        wait_result(page, form, before)
+        expect(form.locator(".calc-entry-log li")).to_have_count(3)
+        expect(standings).to_contain_text("Jana 14 points")
+        # Correct the road (entry 2): 3 tiles become 6; Petr's 3 becomes 6, nothing else moves.
+        form.locator('.calc-entry-log [data-edit-entry="1"]').tap()
+        expect(form.locator("[data-entry-feature='road']")).to_have_attribute("aria-pressed", "true")
+        box = form.locator("[data-composer] [data-entry-box='size']")
+        box.fill("6")
+        before = computed(form)
+        form.locator("[data-composer] [data-entry-commit]").tap()
+        wait_result(page, form, before)
+        expect(form.locator(".calc-entry-log li")).to_have_count(3)
+        expect(standings).to_contain_text("Petr 6 points")
+        expect(standings).to_contain_text("Jana 14 points")
+        # A manual entry: what the sheet does not model, said as such.
+        before = computed(form)
+        scorer.score(type(GAME[0])("points", seats={3: "5"}))
+        expect(standings).to_contain_text("Tom 5 points")
+        assert before < computed(form)
+
+
+def points_by_hand(page, form, seat: int, points: str) -> None:
+    """Points typed by hand for one player (what the sheet does not model), then scored."""
+    before = computed(form)
+    composer = form.locator("[data-composer]")
+    composer.locator("[data-entry-feature='points']").click()
+    composer.locator(f"[data-entry-box='{seat}']").fill(points)
+    composer.locator("[data-entry-commit]").click()
+    wait_result(page, form, before)
+
+
+def test_kept_reopened_exported_and_a_bad_entry_clears_every_mark(context_pool, guard, base_url):
+    """What the other sheets' tests hold with a typed figure, held here with the composer."""
+    with phone(context_pool, guard) as page:
+        address = f"{base_url}/en/calculators/{SHEET}/"
+        form = open_ready(page, address)
+        names = ["=Jana", "Petr", "Olga"]  # a formula-like name stays data in the CSV
+        for i, name in enumerate(names):
+            form.locator(f'[name="players.{i}.name"]').fill(name)
+        scorer = Scorer(page, form)
+        scorer.score(GAME[0])  # Jana's city: 4
+        points_by_hand(page, form, 2, "7")  # Olga +7
+        standings = form.locator("[data-standings]")
+        expect(standings.locator("li").first).to_contain_text("Olga")
+        # A bad entry (more points by hand than the sheet takes): the figures go, and every mark with them.
+        points_by_hand(page, form, 1, "9999")
+        expect(form.locator('output[name="players.0.rank"]')).to_have_attribute("data-value", "")
+        expect(form.locator(".calc-mark")).to_have_count(0)
+        expect(form.locator(".calc-entry-track svg")).to_have_count(0)  # no track for values not computed
+        before = computed(form)
+        form.locator('.calc-entry-log [data-delete-entry="2"]').click()
+        wait_result(page, form, before)
+        expect(form.locator('output[name="players.0.rank"]')).not_to_have_attribute("data-value", "")
+        # Kept on the device: the plain address brings the game back, its lines and totals.
+        page.goto(address)
+        expect(form).to_have_attribute("data-state", "ready", timeout=30_000)
+        expect(form.locator(".calc-entry-log li")).to_have_count(2)
+        expect(form.locator(".calc-entry-log li").first).to_contain_text("Olga +7")
+        # Exported: the CSV in rank order, a formula-like name quoted as text.
+        with page.expect_download() as download:
+            form.locator('[data-action="download-csv"]').click()
+        text = download.value.path().read_text(encoding="utf-8-sig")
+        rows = list(csv.reader(io.StringIO(text)))
+        assert [row[1] for row in rows[1:3]] == ["Olga", "'=Jana"], rows
+        # A new game keeping the names starts with no scoring; the first game reopens whole.
+        form.locator('[data-action="new-game"]').click()
+        expect(form.locator(".calc-entry-log li")).to_have_count(0)
+        expect(form.locator('[name="players.1.name"]')).to_have_value("Petr")
+        points_by_hand(page, form, 1, "2")
+        expect(form.locator("[data-recent-games] li")).to_have_count(2)
+        form.locator("[data-recent-games] li").last.locator("[data-open-game]").click()
+        expect(form.locator(".calc-entry-log li")).to_have_count(2)
+        expect(standings.locator("li").first).to_contain_text("Olga")
+
+
+def test_a_removed_player_takes_their_figures_and_no_one_else_s(context_pool, guard, base_url):
+    with phone(context_pool, guard) as page:
+        form = open_ready(page, f"{base_url}/en/calculators/{SHEET}/")
+        for i, name in enumerate(["Jana", "Petr", "Olga"]):
+            form.locator(f'[name="players.{i}.name"]').fill(name)
+        scorer = Scorer(page, form)
+        scorer.score(GAME[2])  # a city: Jana's knight and Olga's mayor tie, 10 each
+        points_by_hand(page, form, 1, "5")  # Petr +5
+        before = computed(form)
+        form.locator('[data-rows="players"] [data-row="1"] [data-remove-row]').click()
+        wait_result(page, form, before)
+        # Petr's points left with him; Olga's 10 stayed Olga's (her seat moved up, her figures too).
+        standings = form.locator("[data-standings]")
+        expect(standings).to_contain_text("Olga 10 points")
+        expect(standings).to_contain_text("Jana 10 points")
+        expect(standings.locator("li")).to_have_count(2)
+        assert [entry["pieces"] for entry in form.evaluate("(f) => f.currentInputs()")["entries"]] == ["1,m", ""]
