@@ -4,12 +4,10 @@ as the first one (found@1). Material folds a page's further sections under "N mo
 a folded link is not seen, so it does not count. Each question is asked from its game's first
 page, where a player reading that game's rules searches.
 
-The questions are in search_questions/{game}.toml (see its header); each run prints a table and
-every miss, and writes them to test-artifacts/search-questions-{lang}.txt. The held-out set
-(search_questions_heldout/, written before the ranking was tuned and never tuned against) is
-measured the same way into test-artifacts/search-heldout-{lang}.txt, the second held-out set
-(search_questions_heldout2/) into test-artifacts/search-heldout2-{lang}.txt and the third
-(search_questions_heldout3/) into test-artifacts/search-heldout3-{lang}.txt."""
+The questions are in search_questions/{game}.toml (see its header), each in a set: the main set
+and the held-out ones (written at stated times and never tuned against), each with its floor below.
+Each run prints a table and every miss per set, and writes them to
+test-artifacts/search-{set}-{lang}.txt."""
 
 from __future__ import annotations
 
@@ -21,15 +19,7 @@ from engine.languages import LANGUAGES
 from sitebuild.docs.catalogue import DOCS
 from sitebuild.docs.markdown_text import outline, read
 from tests.browser.conftest import ARTIFACTS
-from tests.browser.questions import (
-    HELDOUT2_DIR,
-    HELDOUT3_DIR,
-    HELDOUT4_DIR,
-    HELDOUT_DIR,
-    Answer,
-    Question,
-    load_questions,
-)
+from tests.browser.questions import SETS, Answer, Question, load_questions
 from tests.browser.test_search import search
 
 # The issue's targets (issue 28), per language: the share of questions answered among the first five
@@ -58,11 +48,16 @@ HELDOUT3_FLOOR = {"found@5": 0.90, "found@1": 0.80}
 # cs 97 %/75 %, ru 100 %/69 %.
 HELDOUT4_FLOOR = {"found@5": 0.90, "found@1": 0.65}
 
+FLOORS = {
+    "main": THRESHOLDS,
+    "heldout": HELDOUT_FLOOR,
+    "heldout2": HELDOUT2_FLOOR,
+    "heldout3": HELDOUT3_FLOOR,
+    "heldout4": HELDOUT4_FLOOR,
+}
+assert set(FLOORS) == set(SETS), "a set without its floor"
+
 QUESTIONS = load_questions()
-HELDOUT = load_questions(HELDOUT_DIR)
-HELDOUT2 = load_questions(HELDOUT2_DIR)
-HELDOUT3 = load_questions(HELDOUT3_DIR)
-HELDOUT4 = load_questions(HELDOUT4_DIR)
 
 # The result links a player sees, in order: a link inside a closed <details> ("N more on this page")
 # is not rendered, so checkVisibility() is false for it. A page's title that Material shows only as
@@ -151,25 +146,8 @@ def _measure(page, base_url, lang: str, questions: list[Question], name: str, fl
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_search_questions(page, base_url, lang):
-    _measure(page, base_url, lang, QUESTIONS, "search-questions", THRESHOLDS)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_heldout_questions(page, base_url, lang):
-    _measure(page, base_url, lang, HELDOUT, "search-heldout", HELDOUT_FLOOR)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_second_heldout_questions(page, base_url, lang):
-    _measure(page, base_url, lang, HELDOUT2, "search-heldout2", HELDOUT2_FLOOR)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_third_heldout_questions(page, base_url, lang):
-    _measure(page, base_url, lang, HELDOUT3, "search-heldout3", HELDOUT3_FLOOR)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_fourth_heldout_questions(page, base_url, lang):
-    _measure(page, base_url, lang, HELDOUT4, "search-heldout4", HELDOUT4_FLOOR)
+@pytest.mark.parametrize("name", SETS)
+def test_search_questions(page, base_url, lang, name):
+    # The report's name: search-questions for the main set (as before), search-{set} for the others.
+    report = "search-questions" if name == "main" else f"search-{name}"
+    _measure(page, base_url, lang, [q for q in QUESTIONS if q.set == name], report, FLOORS[name])
