@@ -260,6 +260,9 @@ def localise_index(site_lang: Path, lang: str) -> None:
     index = json.loads(index_path.read_text(encoding="utf-8"))
     names = {game.slug: game.name[lang] for game in games()}
     raw = index["docs"]
+    # MkDocs gives titles as HTML ("Abbey &amp; Mayor"); the worker escapes what it shows, once.
+    for doc in raw:
+        doc["title"] = plain(doc["title"])
     page_titles = {doc["location"]: doc["title"] for doc in raw if "#" not in doc["location"]}
     docs: list[dict] = []
     for doc in raw:
