@@ -51,7 +51,8 @@ class Question:
 
     @property
     def name(self) -> str:
-        return f"{self.game}#{self.number}"
+        """The name in reports: catan#3 in the main set, heldout2/catan#3 in another."""
+        return f"{self.game}#{self.number}" if self.set == "main" else f"{self.set}/{self.game}#{self.number}"
 
 
 def load_questions(folder: Path = QUESTIONS_DIR) -> list[Question]:

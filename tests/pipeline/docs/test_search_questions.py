@@ -19,7 +19,7 @@ QUESTIONS = load_questions()
 
 
 def _id(question) -> str:
-    return question.name if question.set == "main" else f"{question.set}/{question.name}"
+    return question.name
 
 
 def test_every_question_names_a_known_set():
