@@ -125,6 +125,9 @@ def test_a_calculator_belongs_to_the_game_its_title_names():
     names = {"hamburg": "Hamburg", "hamburgum": "Hamburgum", "amun-re": "Amun-Re"}
     assert search._game_of("calculators/hamburgum-depot/", "Hamburgum: depot price", names) == "hamburgum"
     assert search._game_of("calculators/hamburg-final/", "Hamburg: final scoring", names) == "hamburg"
+    names["carcassonne-abbey-mayor"] = "Каркассон: Аббатство и мэр"
+    title = "Каркассон: Аббатство и мэр — аббатство или монастырь"
+    assert search._game_of("calculators/carcassonne-abbey/", title, names) == "carcassonne-abbey-mayor"
     assert search._game_of("amun-re/play/#x", "Playing", names) == "amun-re"
     assert search._game_of("sources/", "Where the numbers come from", names) == ""
 
