@@ -155,9 +155,10 @@ def _game_of(location: str, title: str, names: dict[str, str]) -> str:
     head = location.split("/")[0]
     if head in names:
         return head
-    # A calculator's page (calculators/{id}/) is titled "{game}: …" in the game's local name.
+    # A calculator's page (calculators/{id}/) is titled "{game}: …" in the game's local name, or
+    # "{game} – …" ("—" in Russian) when the name has its own colon.
     for slug, name in sorted(names.items(), key=lambda item: -len(item[1])):
-        if title.startswith(f"{name}:") or title.startswith(f"{name} –"):
+        if title.startswith((f"{name}:", f"{name} –", f"{name} —")):
             return slug
     return ""
 
@@ -260,6 +261,9 @@ def localise_index(site_lang: Path, lang: str) -> None:
     index = json.loads(index_path.read_text(encoding="utf-8"))
     names = {game.slug: game.name[lang] for game in games()}
     raw = index["docs"]
+    # MkDocs gives titles as HTML ("Abbey &amp; Mayor"); the worker escapes what it shows, once.
+    for doc in raw:
+        doc["title"] = plain(doc["title"])
     page_titles = {doc["location"]: doc["title"] for doc in raw if "#" not in doc["location"]}
     docs: list[dict] = []
     for doc in raw:

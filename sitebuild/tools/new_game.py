@@ -343,8 +343,8 @@ Fill in (grep -rn TODO finds each placeholder; ЗАПОЛНИТЬ in Russian):
       words players use for its topic that its text lacks, keyed by page#heading-id (ARCHITECTURE.md, Search)
       → tests/docs/test_search_terms.py
   tests/browser/search_cases/{slug}.toml: queries in the pages' own words → tests/browser/test_search.py
-  tests/browser/search_questions/{slug}.toml: at least 10 rules questions players ask, with their
-      public source, a player's query per language and the answering sections
+  tests/browser/search_questions/{slug}.toml: at least 10 rules questions players ask (set = "main"),
+      with their public source, a player's query per language and the answering sections
       → tests/pipeline/docs/test_search_questions.py, tests/browser/test_search_questions.py
 Then: python3 site-build.py test --fast, python3 site-build.py build, and the browser tests."""
 

@@ -28,7 +28,7 @@ from playwright.sync_api import sync_playwright
 from engine.languages import LANGUAGES
 from sitebuild import ROOT
 from sitebuild.tools import chromium
-from tests.browser.questions import HELDOUT_DIR, load_questions
+from tests.browser.questions import load_questions, question_set
 from tests.browser.test_search_questions import _rank
 
 SEARCH = """async (query) => {
@@ -61,7 +61,11 @@ def main(binary: str) -> None:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
             page = browser.new_page()
-            for name, questions in (("main", load_questions()), ("held-out", load_questions(HELDOUT_DIR))):
+            all_questions = load_questions()
+            for name, questions in (
+                ("main", question_set("main", all_questions)),
+                ("held-out", question_set("heldout", all_questions)),
+            ):
                 for lang in LANGUAGES:
                     ranks = []
                     for question in questions:

@@ -1,10 +1,8 @@
-"""The search question set (search_questions/{game}.toml): players' rules questions, each with its
-public source, the query a player types in each language and the sections that answer it; and the
-held-out set (search_questions_heldout/, same format), written before the ranking was tuned and
-never tuned against: it measures the search on questions it was not built around; and a second
-held-out set (search_questions_heldout2/), written before the third round of changes and measured
-only before and after it; and a third (search_questions_heldout3/), written after the fifth round
-by an editor who never saw the index entries or the ranking, and measured once.
+"""The search questions (search_questions/{game}.toml, one file per game): players' rules
+questions, each with its public source, the query a player types in each language, the sections
+that answer it, and its set: "main", the set the search was built and tuned on, or a held-out set
+("heldout", "heldout2", ...), written at a stated time and never tuned against (how each set was
+made is said in the files, above its questions).
 
 Read by the browser measurement (test_search_questions.py) and by the pipeline test that keeps the
 files well-formed (tests/pipeline/docs/test_search_questions.py)."""
@@ -16,10 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 QUESTIONS_DIR = Path(__file__).parent / "search_questions"
-HELDOUT_DIR = Path(__file__).parent / "search_questions_heldout"
-HELDOUT2_DIR = Path(__file__).parent / "search_questions_heldout2"
-HELDOUT3_DIR = Path(__file__).parent / "search_questions_heldout3"
-HELDOUT4_DIR = Path(__file__).parent / "search_questions_heldout4"
+
+# The sets in the order they were written: a held-out set asks no query an earlier one asks.
+SETS = ("main", "heldout", "heldout2", "heldout3", "heldout4")
 
 
 @dataclass(frozen=True)
@@ -43,8 +40,9 @@ class Answer:
 
 @dataclass(frozen=True)
 class Question:
+    set: str
     game: str
-    number: int  # its place in the game's file, from 1: names it in reports
+    number: int  # its place among its set's questions in the game's file, from 1: names it in reports
     question: str
     source: str
     asked: object  # true: the question is asked at `source`; false: written for the rule point it discusses
@@ -53,19 +51,25 @@ class Question:
 
     @property
     def name(self) -> str:
-        return f"{self.game}#{self.number}"
+        """The name in reports: catan#3 in the main set, heldout2/catan#3 in another."""
+        return f"{self.game}#{self.number}" if self.set == "main" else f"{self.set}/{self.game}#{self.number}"
 
 
 def load_questions(folder: Path = QUESTIONS_DIR) -> list[Question]:
+    """Every question of every set, in file order (a question without `set` has set "")."""
     found: list[Question] = []
     for path in sorted(folder.glob("*.toml")):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-        for number, entry in enumerate(data.get("question", []), start=1):
+        numbers: dict[str, int] = {}
+        for entry in data.get("question", []):
+            kind = entry.get("set", "")
+            numbers[kind] = numbers.get(kind, 0) + 1
             langs = {key: value for key, value in entry.items() if isinstance(value, dict)}
             found.append(
                 Question(
+                    set=kind,
                     game=path.stem,
-                    number=number,
+                    number=numbers[kind],
                     question=entry.get("question", ""),
                     source=entry.get("source", ""),
                     asked=entry.get("asked"),
@@ -76,3 +80,8 @@ def load_questions(folder: Path = QUESTIONS_DIR) -> list[Question]:
                 )
             )
     return found
+
+
+def question_set(name: str, questions: list[Question] | None = None) -> list[Question]:
+    """The questions of one set, every game's."""
+    return [q for q in (load_questions() if questions is None else questions) if q.set == name]

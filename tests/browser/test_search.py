@@ -6,6 +6,7 @@ the page that must be among the first five results."""
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from urllib.parse import unquote, urlparse
@@ -41,26 +42,59 @@ SETTLED = """() => {
 }"""
 
 
-def search(page, query: str, links: str = ".md-search-result__link", read: str = "links => links.map(a => a.href)"):
-    """Types `query` into the site's search box and returns `read` of the result links, in order."""
-    # The text Material shows while the query is empty, in the page's language: results are in
-    # only once it has changed (the first query may wait for the index to be built).
-    placeholder = page.evaluate(
-        "JSON.parse(document.getElementById('__config').textContent).translations['search.result.placeholder']"
+def _phone(page, query: str) -> None:
+    """Enters `query` as a phone keyboard does: each word whole (a suggestion or a swiped word, the
+    space before it added by the keyboard), with no key pressed or released."""
+    for place, word in enumerate(query.split(" ")):
+        page.keyboard.insert_text((" " if place else "") + word)
+
+
+def _paste(page, query: str) -> None:
+    """Pastes `query` as a phone's menu does: an editing command, no key released after it."""
+    page.evaluate("text => navigator.clipboard.writeText(text)", query)
+    page.context.new_cdp_session(page).send(
+        "Input.dispatchKeyEvent", {"type": "rawKeyDown", "commands": ["paste"], "key": "", "code": ""}
     )
-    meta = page.locator(".md-search-result__meta")
+
+
+# How a query reaches the box: as a phone types (the players' usual way, with no key released),
+# pasted from the menu, or key by key on a keyboard.
+ENTRIES = {
+    "phone": _phone,
+    "paste": _paste,
+    "keys": lambda page, query: page.keyboard.type(query),
+}
+
+# True once the box's text is the one its results answer (data-answered, main.html).
+ANSWERED = """() => {
+    const box = document.querySelector("input.md-search__input");
+    return box.dataset.answered === box.value;
+}"""
+
+
+def search(
+    page,
+    query: str,
+    links: str = ".md-search-result__link",
+    read: str = "links => links.map(a => a.href)",
+    entry: str = "phone",
+):
+    """Enters `query` into the site's search box (`entry`: ENTRIES) and returns `read` of the result
+    links, in order, once the results answer the box's whole text."""
     box = page.locator("input.md-search__input")
     box.click()
-    box.fill("")
-    expect(meta).to_have_text(placeholder)
-    # The whole query at once (typed letter by letter, a prefix's results could be read instead);
-    # Material runs a query set this way on the next key. End moves no text, so it is safe after
-    # non-ASCII letters.
-    box.fill(query)
-    page.keyboard.press("End")
-    expect(meta).not_to_have_text(placeholder, timeout=10_000)
-    # Material renders the list after the count, in the next frames: wait for two of them to pass
-    # with the list unchanged.
+    # The first search on a page waits for the index (the empty box is answered once it is built).
+    page.wait_for_function(
+        "() => document.querySelector('input.md-search__input').dataset.answered !== undefined", timeout=60_000
+    )
+    # Emptied as a player does (select all, delete: an input with no key released after it); the
+    # next query follows at once, as a player's would, and only its text is asked.
+    box.evaluate("box => { box.select(); document.execCommand('delete'); }")
+    ENTRIES[entry](page, query)
+    expect(box).to_have_value(query)
+    page.wait_for_function(ANSWERED, polling="raf", timeout=10_000)
+    # Material shows the first ten results with the answer; the others come in the next frames:
+    # wait for two of them to pass with the list unchanged.
     page.wait_for_function(SETTLED, polling="raf")
     return page.locator(links).evaluate_all(read)
 
@@ -226,11 +260,89 @@ def test_a_footnote_is_found_under_its_own_section(page, base_url, lang):
         assert _first(page, query) == section, query
 
 
+# A calculator's page is its game's: the calculator's game comes first there too.
+CALCULATOR_PAGES = {"calculators/hamburg-final/": "hamburg", "calculators/hamburgum-final/": "hamburgum"}
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_game_being_read_comes_first(page, base_url, lang):
     for query, pages in HERE_FIRST[lang]:
-        for where in pages:
+        for where in [*pages, *CALCULATOR_PAGES]:
             page.goto(f"{base_url}/{lang}/{where}")
-            game = where.split("/")[0]
+            game = CALCULATOR_PAGES.get(where, where.split("/")[0])
             first = _first(page, query)
             assert first.startswith(f"{game}/"), (where, query, first)
+
+
+# Players' questions as a phone, a paste and a keyboard enter them (no key released after a word
+# from the phone's suggestions, nor after a paste from its menu): the same results. Before, a query
+# ran on a key's release only, and these showed the results of the text before the last word.
+SAME_WHICHEVER_WAY = {
+    "en": ["where to put the barn", "who starts next round", "mayor city without shields"],
+    "cs": ["kam postavit statek", "startovní zlato a farmáři", "kdo začíná další kolo"],
+    "ru": ["куда ставить амбар", "кто ходит первым в новом раунде", "мэр в городе без щитов"],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_query_has_the_same_results_however_it_is_entered(page, base_url, lang):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(f"{base_url}/{lang}/")
+    for query in SAME_WHICHEVER_WAY[lang]:
+        shown = {}
+        for entry in ENTRIES:
+            search(page, "x", entry="keys")  # another text's results first: this one is asked anew
+            shown[entry] = search(page, query, entry=entry)
+        assert shown["keys"], f"{query!r}: no results"
+        assert shown["phone"] == shown["keys"] == shown["paste"], query
+        # and not the results of the text before the last word
+        assert search(page, query.rsplit(" ", 1)[0], entry="keys") != shown["keys"], query
+
+
+# The burst's letters come one by one with no key released and no pause (a fast phone typist);
+# the results then shown are those of the whole text, not of one of its prefixes.
+BURST = """async (text) => {
+    const box = document.querySelector("input.md-search__input");
+    for (const letter of text) {
+        document.execCommand("insertText", false, letter);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_a_burst_of_typing_the_results_are_the_whole_texts(page, base_url, lang):
+    page.goto(f"{base_url}/{lang}/")
+    query = SAME_WHICHEVER_WAY[lang][0]
+    expected = search(page, query, entry="keys")
+    search(page, "x", entry="keys")  # other results on the screen first
+    box = page.locator("input.md-search__input")
+    box.evaluate("box => { box.select(); document.execCommand('delete'); }")
+    page.evaluate(BURST, query)
+    # The results settle on the whole text and stay: no answer to a prefix comes after them.
+    page.wait_for_function(ANSWERED, polling="raf")
+    page.wait_for_function(SETTLED, polling="raf")
+    page.wait_for_timeout(300)
+    assert page.locator(".md-search-result__link").evaluate_all("links => links.map(a => a.href)") == expected
+    assert box.evaluate("box => box.dataset.answered") == query
+
+
+# Titles and snippets show the rules' characters as written: "&", quotes and "<" are no entities.
+AS_WRITTEN = {
+    "en": [
+        ("abbey mayor", "Abbey & Mayor"),
+        ("hans hummel lemon seller", '"Hans Hummel & Lemon Seller"'),
+        ("embed iframe", "<iframe>"),
+    ],
+    "cs": [("iframe zobrazí kalkulačku", "<iframe>"), ("carcassonne abbey mayor", "Abbey & Mayor")],
+    "ru": [("iframe показывает калькулятор", "<iframe>"), ("carcassonne abbey mayor", "Abbey & Mayor")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_results_show_ampersands_and_quotes_as_written(page, base_url, lang):
+    page.goto(f"{base_url}/{lang}/")
+    for query, text in AS_WRITTEN[lang]:
+        shown = search(page, query, read="links => links.map(a => a.innerText)")
+        assert any(text in s for s in shown), (query, shown[:3])
+        assert not [s for s in shown if re.search(r"&(amp|lt|gt|quot|#\d+);", s)], query

@@ -163,3 +163,37 @@ test("the heading a section stands under counts for it", () => {
   assert.equal(bare.search("body opatství", "", 5).length, 2);
   assert.equal(bare.search("body opatství", "", 5)[0].coverage, 0.5);
 });
+
+// Issue 42: a query that names no game, asked where no game is read (the home page): each game
+// whose best section scores near the first's has it within the first few results, not under
+// every section of the first game; a game far behind is not pulled up; on a game's page, or when
+// one game's words dominate, the order is that game's.
+const third = (id, text) => ({ ...doc(id, text), location: `treti/#${id}`, game: "treti" });
+const SHARED = [
+  doc("zacatek", "Kolo začíná hráč s nejvíce penězi."),
+  doc("tah", "Nové kolo začíná tahem."),
+  doc("konec", "Kolo: hráč začíná."),
+  doc("poradi", "Kolo začíná, pak kolo pokračuje."),
+  otherGame("prvni", "Kolo začíná nejstarší hráč, který dostane první kartu z balíčku a položí ji na stůl před sebe."),
+  third("pravidla", "Hráči se střídají, dokud kolo neskončí a všichni nezaplatí daně za své budovy a pozemky."),
+];
+
+test("with no game known, another game's best section is within the first three", () => {
+  const order = ranking(SHARED);
+  const home = order("začíná kolo", "");
+  assert.equal(home[2], "jina/#prvni", home.join(" "));
+  assert.ok(!home.slice(0, 4).includes("treti/#pravidla"), home.join(" "));
+  // On the first game's pages its sections come first, the other game's after them.
+  assert.deepEqual(new Set(order("začíná kolo", "hra").slice(0, 4)), new Set(SHARED.slice(0, 4).map((d) => d.location)));
+});
+
+test("with no game known, a query whose words point to one game is ranked as on its pages", () => {
+  const docs = [
+    doc("kotviste", "Loď kotví v přístavu na kotvišti, kotviště se plní lodí."),
+    doc("lod", "Hráč staví loď."),
+    otherGame("lod", "Loď přiveze zboží, loď a loď."),
+  ];
+  const order = ranking(docs);
+  assert.deepEqual(order("loď kotviště", ""), order("loď kotviště", "hra"));
+  assert.equal(order("loď kotviště", "")[1], "hra/#lod");
+});

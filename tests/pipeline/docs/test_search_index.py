@@ -125,6 +125,9 @@ def test_a_calculator_belongs_to_the_game_its_title_names():
     names = {"hamburg": "Hamburg", "hamburgum": "Hamburgum", "amun-re": "Amun-Re"}
     assert search._game_of("calculators/hamburgum-depot/", "Hamburgum: depot price", names) == "hamburgum"
     assert search._game_of("calculators/hamburg-final/", "Hamburg: final scoring", names) == "hamburg"
+    names["carcassonne-abbey-mayor"] = "Каркассон: Аббатство и мэр"
+    title = "Каркассон: Аббатство и мэр — аббатство или монастырь"
+    assert search._game_of("calculators/carcassonne-abbey/", title, names) == "carcassonne-abbey-mayor"
     assert search._game_of("amun-re/play/#x", "Playing", names) == "amun-re"
     assert search._game_of("sources/", "Where the numbers come from", names) == ""
 
@@ -206,3 +209,14 @@ def test_the_index_names_each_game_without_its_expansion(lang):
     assert set(names) == {game.slug for game in games()}
     assert names["carcassonne-abbey-mayor"] == {"en": "Carcassonne", "cs": "Carcassonne", "ru": "Каркассон"}[lang]
     assert all(name and ":" not in name for name in names.values())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_titles_are_text_not_html(lang):
+    # The worker escapes what it shows, once: an "&amp;" kept from MkDocs' title showed as typed
+    # ("Carcassonne: Abbey &amp; Mayor"), and kept the game's calculators from their game.
+    docs = _built_docs(lang)
+    shown = [d.get(key, "") for d in docs for key in ("title", "page", "parents")]
+    assert [s for s in shown if "&" in s and s != html.unescape(s)] == []
+    calculators = [d for d in _calculator_pages(docs) if "carcassonne" in d["location"]]
+    assert calculators and {d["game"] for d in calculators} == {"carcassonne-abbey-mayor"}

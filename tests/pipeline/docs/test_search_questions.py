@@ -1,8 +1,7 @@
-"""The search question sets (tests/browser/search_questions/ and the held-out
-search_questions_heldout/, search_questions_heldout2/ and search_questions_heldout3/) are
-well-formed: enough questions, each with a public source, a player's query and at least one
-answering section in every language, and every answer a heading that exists on its page in the
-docs sources (the ids the build renders)."""
+"""The search question sets (tests/browser/search_questions/{game}.toml: the main set and the
+held-out ones, each question naming its set) are well-formed: enough questions per set, each with a
+known set, a public source, a player's query and at least one answering section in every language,
+and every answer a heading that exists on its page in the docs sources (the ids the build renders)."""
 
 from __future__ import annotations
 
@@ -14,34 +13,29 @@ import pytest
 from engine.languages import LANGUAGES
 from sitebuild.docs.catalogue import DOCS, games
 from sitebuild.docs.markdown_text import outline, read
-from tests.browser.questions import HELDOUT2_DIR, HELDOUT3_DIR, HELDOUT4_DIR, HELDOUT_DIR, Answer, load_questions
+from tests.browser.questions import SETS, Answer, load_questions, question_set
 
-MAIN = load_questions()
-HELDOUT = load_questions(HELDOUT_DIR)
-HELDOUT2 = load_questions(HELDOUT2_DIR)
-HELDOUT3 = load_questions(HELDOUT3_DIR)
-HELDOUT4 = load_questions(HELDOUT4_DIR)
-QUESTIONS = [*MAIN, *HELDOUT, *HELDOUT2, *HELDOUT3, *HELDOUT4]
+QUESTIONS = load_questions()
 
 
 def _id(question) -> str:
-    heldout = (("heldout", HELDOUT), ("heldout2", HELDOUT2), ("heldout3", HELDOUT3), ("heldout4", HELDOUT4))
-    for name, questions in heldout:
-        if any(question is q for q in questions):
-            return f"{name}/{question.name}"
     return question.name
+
+
+def test_every_question_names_a_known_set():
+    assert not [q.name for q in QUESTIONS if q.set not in SETS], f"set = one of {SETS}"
 
 
 GAMES = [game.slug for game in games()]
 
 
 @pytest.mark.parametrize(
-    ("questions", "least", "per_game"),
+    ("name", "least", "per_game"),
     # the third and fourth held-out sets: 4 for Catan, whose pages are an excerpt (entries K–P)
-    [(MAIN, 60, 10), (HELDOUT, 25, 5), (HELDOUT2, 30, 5), (HELDOUT3, 30, 4), (HELDOUT4, 30, 4)],
-    ids=["main", "heldout", "heldout2", "heldout3", "heldout4"],
+    [("main", 60, 10), ("heldout", 25, 5), ("heldout2", 30, 5), ("heldout3", 30, 4), ("heldout4", 30, 4)],
 )
-def test_the_set_is_large_enough_and_covers_every_game(questions, least, per_game):
+def test_the_set_is_large_enough_and_covers_every_game(name, least, per_game):
+    questions = question_set(name, QUESTIONS)
     assert len(questions) >= least
     # A game just scaffolded (site-build.py new-game) has no questions yet: its checklist asks
     # for them; a game that has some has enough.
@@ -50,14 +44,12 @@ def test_the_set_is_large_enough_and_covers_every_game(questions, least, per_gam
     assert {q.game for q in questions} <= set(GAMES), "a file named for no game"
 
 
-@pytest.mark.parametrize(
-    "heldout", [HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4], ids=["heldout", "heldout2", "heldout3", "heldout4"]
-)
-def test_no_heldout_query_is_in_an_earlier_set(heldout):
+@pytest.mark.parametrize("name", SETS[1:])
+def test_no_heldout_query_is_in_an_earlier_set(name):
     # A held-out question measures only if the search was not tuned on the same words for the same
     # game (another game's question may happen to be typed alike: «ничья по очкам кто победил»).
-    sets = [MAIN, HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4]
-    earlier = [q for questions in sets[: next(i for i, s in enumerate(sets) if s is heldout)] for q in questions]
+    heldout = question_set(name, QUESTIONS)
+    earlier = [q for q in QUESTIONS if SETS.index(q.set) < SETS.index(name)]
     seen = {(q.game, lang, q.queries[lang]) for q in earlier for lang in LANGUAGES}
     assert not [(lang, q.name) for q in heldout for lang in LANGUAGES if (q.game, lang, q.queries[lang]) in seen]
 

@@ -36,6 +36,15 @@
   const MOST_FACTOR = (1 + SENTENCE) * (1 + TITLED);
   const KIND = { rules: 1, setup: 0.8, variant: 0.5, example: 0.5, calculator: 0.25, glossary: 0.2, sources: 0.4, home: 0.3 };
   const HERE = 3; // a section of the game being read: a player on its pages means its rules
+  // A query that names no game, asked where no game is read (the home page, the calculators'
+  // page): when one game's best section scores DOMINANT × any other game's best, the query is
+  // about that game (ranked as on its pages); otherwise, after the first LEAD results, each other
+  // game's best section that scores at least SPREAD × the first ("who starts next round" has an
+  // answer in every game: each game's is within reach, not only the first game's).
+  const DOMINANT = 3;
+  const LEAD = 2;
+  const SPREAD = 0.5;
+  const DEEP = 60; // sections looked at then: another game's best may be far below the first
   const SNIPPET = 240; // characters
 
   function sentences(text) {
@@ -301,7 +310,7 @@
       base.push({ i: i, hit: hit, score: score, coverage: coverage });
     });
     base.sort((a, b) => b.score - a.score);
-    const keep = limit || 30;
+    const keep = here ? limit || 30 : Math.max(limit || 30, DEEP);
     const results = [];
     let floor = 0;
     for (const { i, hit, score, coverage } of base) {
@@ -326,9 +335,41 @@
       const slack = n >= 2 ? 1 / n : 0;
       const ours = (r) => r.entry.doc.game === here && r.coverage >= most - slack - 1e-9;
       results.sort((a, b) => ours(b) - ours(a));
+      return results.slice(0, limit || 30);
     }
-    return results.slice(0, limit || 30);
+    const lead = leading(results);
+    if (lead) return this.search(query, lead, limit);
+    return spread(results, limit || 30);
   };
+
+  // The game whose best section scores DOMINANT × any other game's best, or "".
+  function leading(results) {
+    const best = new Map();
+    results.forEach((r) => {
+      const game = r.entry.doc.game;
+      if (game && !best.has(game)) best.set(game, r.score);
+    });
+    const [first, second] = Array.from(best.entries());
+    if (!first) return "";
+    return !second || first[1] >= DOMINANT * second[1] ? first[0] : "";
+  }
+
+  // The first LEAD results, each other game's best (SPREAD, above), best first, then the rest.
+  function spread(results, limit) {
+    if (!results.length) return results;
+    const lead = results.slice(0, LEAD);
+    const seen = new Set(lead.map((r) => r.entry.doc.game));
+    const bests = [];
+    results.forEach((r) => {
+      const game = r.entry.doc.game;
+      if (game && !seen.has(game)) {
+        seen.add(game);
+        if (r.score >= SPREAD * results[0].score) bests.push(r);
+      }
+    });
+    const first = new Set(lead.concat(bests));
+    return lead.concat(bests, results.filter((r) => !first.has(r))).slice(0, limit);
+  }
 
   function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));

@@ -25,7 +25,9 @@ function setup(data) {
     data.docs.map((doc) => doc.game),
   );
   const head = pagePath.split("/")[0];
-  index.here = games.has(head) ? head : "";
+  // A calculator's page is its game's too (search.py: each document's game).
+  const page = data.docs.find((doc) => doc.location === pagePath);
+  index.here = games.has(head) ? head : page?.game || "";
 }
 
 function foundTerms(result) {
