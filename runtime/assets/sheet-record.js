@@ -5,6 +5,7 @@
 // offers to undo its latest correction. This module is the record: its bar and its buttons;
 // score-sheet.js and sheet-games.js decide when a game is shown as one.
 import { fillText } from "./fill-text.js";
+import { formatDate } from "./present.js";
 import { describeGame } from "./recent-games.js";
 import { holdsEntries, restoreBefore } from "./sheet-store.js";
 
@@ -103,7 +104,7 @@ function showRecord(form, game, lang, text) {
   );
   parts.push(actions);
   if (game.edited) {
-    const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(game.edited));
+    const when = formatDate(game.edited, lang); // the site's one way of writing a date (present.js)
     const edited = Object.assign(document.createElement("p"), { textContent: fillText(text("record_edited"), { date: when }) });
     edited.append(" ", button(text("undo_correction"), "undo-correction"));
     parts.push(edited);
