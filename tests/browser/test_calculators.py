@@ -78,8 +78,11 @@ def _start_and_refuse(page, static, base_url, calculator_id, lang):
     open_ready(page, f"{base_url}/{lang}/calculators/{calculator_id}/")
     page.wait_for_function("() => Number(document.querySelector('form[data-calculator]').dataset.computed) >= 1")
     assert results_text(page) == prerendered
+    boxes = page.locator('.calc-inputs input[type="text"][name]:not(.calc-row-name)')
+    if not boxes.count():  # a sheet scored entry by entry: no box before its first scoring
+        return _refuse_a_scoring(page, spec, calculator_id, lang)
     # A value no field accepts, in the first number box of the form.
-    name = page.locator('.calc-inputs input[type="text"]:not(.calc-row-name)').first.get_attribute("name")
+    name = boxes.first.get_attribute("name")
     inputs = spec.defaults()
     first = name.split(".")
     if len(first) == 1:
@@ -96,6 +99,21 @@ def _start_and_refuse(page, static, base_url, calculator_id, lang):
     page.locator(f'.calc-inputs [name="{name}"]').fill("abc")
     alert = page.locator(f'[role="alert"][data-error-for="{first[0]}"]')
     expect(alert).to_contain_text(caught.value.message(lang))
+    for output in spec.outputs:
+        expect(page.locator(f'output[name="{output["name"]}"]')).to_have_attribute("data-value", "")
+
+
+def _refuse_a_scoring(page, spec, calculator_id, lang):
+    """More points by hand than the sheet takes, through the composer: refused at its input."""
+    inputs = spec.defaults()
+    inputs["entries"] = [{"feature": "points", "end": False, "tiles": 0, "arms": 0, "pieces": "9999"}]
+    with pytest.raises(engine.InputError) as caught:
+        engine.calculate(calculator_id, inputs)
+    composer = page.locator("[data-composer]")
+    composer.locator("[data-entry-feature='points']").click()
+    composer.locator("[data-entry-box='0']").fill("9999")
+    composer.locator("[data-entry-commit]").click()
+    expect(page.locator('[role="alert"][data-error-for="entries"]')).to_contain_text(caught.value.message(lang))
     for output in spec.outputs:
         expect(page.locator(f'output[name="{output["name"]}"]')).to_have_attribute("data-value", "")
 
