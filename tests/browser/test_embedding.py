@@ -73,6 +73,10 @@ def _bump(value: Any, maximum: int) -> int:
 def _changed(calculator_id: str) -> dict[str, Any]:
     """The defaults with the first whole number changed (in the first row for tables)."""
     inputs = _spec(calculator_id).defaults()
+    composed = next((item["name"] for item in _spec(calculator_id).inputs if item.get("composer")), None)
+    if composed:  # a sheet scored entry by entry: its first scoring, 3 points by hand for the first seat
+        inputs[composed] = [{"feature": "points", "end": False, "tiles": 0, "arms": 0, "pieces": "3"}]
+        return inputs
     for name, described in engine.describe(calculator_id)["inputs"].items():
         value = inputs[name]
         if described["type"] == "int":
@@ -278,8 +282,14 @@ def test_with_storage_refused_every_sheet_and_calculator_works(browser, guard, b
             expect(page.locator("[data-recent-games] li")).to_have_count(1)
             page.locator('[data-action="new-game"]').click()
             page.locator(".calc-inputs .calc-row-name").first.fill("Ada")
-            field, values = FIELDS[calculator_id]
-            page.locator(f'.calc-inputs [name="players.0.{field}"]').fill(str(values[0]))
+            if calculator_id in FIELDS:
+                field, values = FIELDS[calculator_id]
+                page.locator(f'.calc-inputs [name="players.0.{field}"]').fill(str(values[0]))
+            else:  # a sheet scored entry by entry: 5 points by hand for Ada, through the composer
+                composer = page.locator("[data-composer]")
+                composer.locator("[data-entry-feature='points']").click()
+                composer.locator("[data-entry-box='0']").fill("5")
+                composer.locator("[data-entry-commit]").click()
             expect(page.locator("[data-recent-games] li")).to_have_count(2)
     # A page without a calculator too: nothing thrown (the guard fails on page errors).
     page.goto(f"{base_url}/cs/")

@@ -58,7 +58,8 @@ def club(names: list[str]) -> dict[str, dict]:
     anna, ben, _, david = names
     kept = stores(names)
     first = [score(1, anna, 71, 1, won=True), score(2, ben, 64, 2), score(3, david, -2, 3)]
-    players = [{"name": anna}, {"name": ben}, {"name": david}]
+    # each with a figure typed: a game (names alone are none)
+    players = [{"name": name, "prestige": "5"} for name in (anna, ben, david)]
     game = {"gid": "m0", "saved": "2026-11-16T19:00:00.000Z", "inputs": {"players": players}, "summary": ""}
     kept["hamburgum-game"]["games"].append({**game, "scores": first})
     kept["hamburg-game"]["games"][0]["edited"] = "2026-11-25T08:30:00.000Z"
