@@ -8,6 +8,7 @@ from __future__ import annotations
 import http.server
 import json
 import threading
+import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlparse
@@ -163,6 +164,19 @@ def _frame(page, selector: str):
     return page.locator(selector).element_handle().content_frame()
 
 
+def _sized(page, frame, selector: str, seconds: float = 30) -> None:
+    """The iframe `selector` as tall as its page (within 1 px), both read again until they agree:
+    a page still settling (a result bar, a note going) changes the height to reach meanwhile."""
+    deadline = time.monotonic() + seconds
+    while True:
+        inner = frame.evaluate("Math.ceil(document.documentElement.scrollHeight)")
+        outer = page.evaluate("(s) => parseFloat(document.querySelector(s).style.height)", selector)
+        if abs(outer - inner) <= 1:
+            return
+        assert time.monotonic() < deadline, f"{selector}: the frame is {outer} px tall, its page {inner} px"
+        page.wait_for_timeout(100)
+
+
 def test_a_club_page_on_another_site_runs_a_calculator_and_a_score_sheet(browser, guard, base_url, club_url):
     context = guarded_context(browser, guard, viewport={"width": 360, "height": 800})
     page = context.new_page()
@@ -177,10 +191,7 @@ def test_a_club_page_on_another_site_runs_a_calculator_and_a_score_sheet(browser
             assert frame.evaluate("document.documentElement.dataset.engineWorker") == "dedicated"
             _expect_computes(frame, calculator_id)
             # embed.js gave the iframe the calculator's height (no inner scroll bar).
-            page.wait_for_function(
-                "([s, height]) => Math.abs(parseFloat(document.querySelector(s).style.height) - height) <= 1",
-                arg=[selector, frame.evaluate("Math.ceil(document.documentElement.scrollHeight)")],
-            )
+            _sized(page, frame, selector)
         sheet = _frame(page, "#sheet")
         refused = "(() => { try { return localStorage && 'kept'; } catch { return 'refused'; } })()"
         assert sheet.evaluate(refused) == "refused"  # the situation of the issue, not a kinder browser
