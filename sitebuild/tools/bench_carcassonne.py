@@ -17,6 +17,7 @@ from pathlib import Path
 
 from sitebuild import ROOT
 from sitebuild.tools import chromium
+from sitebuild.tools.bench_entry import SHOWN  # a control in view, below the sticky header and standings bar
 from sitebuild.tools.serve import serve_in_thread
 
 TAP_S, KEY_S, SCROLL_S = 0.6, 0.25, 1.0
@@ -79,16 +80,6 @@ GAME: tuple[Scoring, ...] = (
 # Jana 4 + 10 + 6 + 9 + 9 = 38; Petr 3 + 5 + 6 + 4 = 18; Olga 10 + 9 + 4 + 7 = 30; Tom 5 + 9 + 2 + 8 = 24.
 TOTALS = (38, 18, 30, 24)
 WINNER = "Jana"
-
-# A control in view, below the sticky header and standings bar (a tap there would hit the bar).
-SHOWN = """
-(b) => {
-  const r = b.getBoundingClientRect();
-  const bar = b.closest("form").querySelector("[data-standings]").getBoundingClientRect();
-  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
-  return r.top >= Math.max(header, bar.bottom) && r.bottom <= innerHeight;
-}
-"""
 
 
 class Scorer:
