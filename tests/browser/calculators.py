@@ -96,7 +96,7 @@ def apply(page, inputs: dict[str, Any]) -> dict[str, Any]:
     page.wait_for_function(
         "n => Number(document.querySelector('form[data-calculator]').dataset.computed ?? 0) > n",
         arg=before,
-        timeout=10_000,
+        timeout=30_000,  # a club's frame boots its own worker: 10 s ran out twice on a loaded 2-core run
     )
     return page.evaluate(READ)
 
