@@ -160,7 +160,7 @@ export class FeatureEntry {
       this.end = PHASE[this.feature] ?? this.end;
     } else if (dataset.entrySize) this.size = Number(dataset.entrySize);
     else if (dataset.entryCount) this.count = Number(dataset.entryCount);
-    else if (dataset.entryStep) this.step(dataset.entryStep, Number(dataset.by));
+    else if (dataset.entryFewer) this.seat(Number(dataset.entryFewer)).n = Math.max(0, this.seat(Number(dataset.entryFewer)).n - 1);
     else if (dataset.entryToggle) {
       const seat = this.seat(Number(dataset.seat));
       seat[dataset.entryToggle] = !seat[dataset.entryToggle];
@@ -171,12 +171,6 @@ export class FeatureEntry {
       this.clear();
     } else return;
     this.render(target);
-  }
-
-  step(what, by) {
-    if (what === "size") this.size = Math.max(0, (this.size ?? 0) + by);
-    else if (what === "count") this.count = Math.max(0, this.count + by);
-    else this.seat(Number(what)).n = Math.max(0, this.seat(Number(what)).n + by);
   }
 
   typed(event) {
@@ -277,7 +271,7 @@ export class FeatureEntry {
     who.className = "calc-entry-who";
     if (player.colour !== "none") who.dataset.colour = player.colour;
     who.setAttribute("aria-label", `${player.name}${colour}: ${counted} ${seat.n}, +1`);
-    const minus = button("−", { entryStep: String(i), by: -1 });
+    const minus = button("−", { entryFewer: String(i) });
     minus.setAttribute("aria-label", `${player.name}: ${counted} −1`);
     minus.disabled = seat.n === 0;
     row.append(who, minus);
