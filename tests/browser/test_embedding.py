@@ -166,7 +166,10 @@ def _frame(page, selector: str):
 
 def _sized(page, frame, selector: str, seconds: float = 30) -> None:
     """The iframe `selector` as tall as its page (within 1 px), both read again until they agree:
-    a page still settling (a result bar, a note going) changes the height to reach meanwhile."""
+    a page still settling (a result bar, a note going) changes the height to reach meanwhile.
+    The frame is brought into view first, as a reader scrolls to it: Chromium does not lay out
+    a cross-origin frame wholly off screen, so its size observer waits until it is seen."""
+    page.locator(selector).scroll_into_view_if_needed()
     deadline = time.monotonic() + seconds
     while True:
         inner = frame.evaluate("Math.ceil(document.documentElement.scrollHeight)")
