@@ -53,22 +53,31 @@ def pytest_collection_modifyitems(items):
 
 
 # Seconds per test file (setup, call and teardown of its tests), written by the last whole run
-# on this machine (FileTimes, below). Without it (a fresh clone, CI) a file's cost is estimated
-# from its tests' marks, which is enough to start the site rebuilds and the long browser files
-# first; the recorded times then also order the long files among themselves.
+# on this machine (FileTimes, below). A fresh clone (CI) has none: it reads SNAPSHOT, a whole run's
+# times on the project's 2-core machine copied into the repository, since an estimate from marks
+# put long browser files with few tests (the club pages, the site builders) last, one worker
+# running them while the other waited. A file in neither is estimated from its tests' marks.
 RECORDED = Path(__file__).resolve().parent.parent / "test-artifacts" / "file-times.json"
+SNAPSHOT = Path(__file__).resolve().parent / "file-times.json"
 ROOT = RECORDED.parent.parent
 # Per test: a slow test builds a site or runs Pyodide under Node; a browser test opens a few
 # pages; any other test is a function call.
 ESTIMATE = {"slow": 120.0, "browser": 2.0, "other": 0.05}
 
 
+def recorded_times() -> dict[str, float]:
+    """This checkout's last whole run's seconds per file, else the repository's snapshot."""
+    for path in (RECORDED, SNAPSHOT):
+        try:
+            return json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+    return {}
+
+
 def file_costs(items) -> dict[Path, float]:
     """Each file's expected seconds: its recorded time, else the estimate of its tests."""
-    try:
-        recorded = json.loads(RECORDED.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        recorded = {}
+    recorded = recorded_times()
     estimated: dict[Path, float] = defaultdict(float)
     for item in items:
         kind = next((mark for mark in ("slow", "browser") if item.get_closest_marker(mark)), "other")

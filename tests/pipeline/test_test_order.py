@@ -1,5 +1,6 @@
 """The order in which the suite's files run (tests/conftest.py): the longest first, by the times
-the last whole run recorded (test-artifacts/file-times.json) or estimated from their tests' marks,
+the last whole run recorded (test-artifacts/file-times.json; on a fresh clone the repository's
+snapshot of one, tests/file-times.json) or estimated from their tests' marks,
 and pytest-xdist keeping that order."""
 
 from __future__ import annotations
@@ -37,8 +38,24 @@ def test_a_file_costs_its_recorded_time_else_its_tests_estimate(monkeypatch, tmp
     assert costs == pytest.approx(
         {"test_b.py": 300.0, "test_c.py": 3 * ESTIMATE["browser"], "test_d.py": 2 * ESTIMATE["slow"], "test_e.py": 2.0}
     )
+    monkeypatch.setattr(conftest, "SNAPSHOT", tmp_path / "none.json")
     times.write_text("{")  # a run cut off while writing: every file estimated
     assert file_costs(items)[ROOT / "tests/browser/test_b.py"] == 2 * ESTIMATE["browser"]
+
+
+def test_a_fresh_clone_orders_by_the_repositorys_snapshot(monkeypatch, tmp_path):
+    snapshot = tmp_path / "snapshot.json"
+    snapshot.write_text(json.dumps({"tests/browser/test_b.py": 90.0}))
+    monkeypatch.setattr(conftest, "RECORDED", tmp_path / "not-run-yet.json")
+    monkeypatch.setattr(conftest, "SNAPSHOT", snapshot)
+    items = _items(("tests/browser/test_b.py", 2, ("browser",)), ("tests/browser/test_c.py", 30, ("browser",)))
+    costs = {path.name: cost for path, cost in file_costs(items).items()}
+    assert costs == {"test_b.py": 90.0, "test_c.py": 30 * ESTIMATE["browser"]}
+
+
+def test_the_snapshot_names_only_files_that_exist():
+    times = json.loads(conftest.SNAPSHOT.read_text(encoding="utf-8"))
+    assert len(times) > 50 and all((ROOT / name).is_file() for name in times), "copy a whole run's times again"
 
 
 class Node:
