@@ -1,11 +1,11 @@
-// runtime/assets/svg-chart.js: the pure parts of the charts (ticks, end labels kept apart,
+// runtime/assets/chart-geometry.js: the pure parts of the charts (ticks, end labels kept apart,
 // the geometry of lines with gaps and of bars from zero), against values worked out by hand.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { importRuntime } from "./runtime.mjs";
 
 const { niceTicks, spreadLabels, shortName, labelledIndexes, lineGeometry, barGeometry, LINE, BAR, MARKERS } =
-  await importRuntime("svg-chart.js");
+  await importRuntime("chart-geometry.js");
 
 test("ticks are round, start at zero or below and reach the largest value", () => {
   const cases = [
