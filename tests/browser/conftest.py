@@ -25,12 +25,17 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 from sitebuild.tools import chromium
 from sitebuild.tools.serve import serve_in_thread
 from tests.browser.hosts import FaultyHandler, ThrottledHandler, stock_nginx
 from tests.site_paths import built_site
+
+# An expectation waits as long as the pages' own waits (page.set_default_timeout below): Playwright's
+# 5 s ran out on a loaded 2-core run (a thousand games imported). A passing check returns as soon as
+# it holds, so only a failure takes longer.
+expect.set_options(timeout=30_000)
 
 # the site, a club's site that embeds it, a site builder's user-content origin (test_site_builders.py)
 LOOPBACK = ("127.0.0.1", "127.0.0.2", "127.0.0.3")
