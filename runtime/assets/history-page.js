@@ -1,18 +1,17 @@
-// Entry point of the history page (/{lang}/calculators/history/): every game the four score
-// sheets keep on this device (read from their stores, checked as the sheets check them), each
-// finished game's standings as bars, the players' statistics with their wins as bars and each
-// sheet's scores game by game as lines (svg-chart.js), a game deleted with an Undo, and the
-// export and import of all games as one file (game-history.js). Numbers and dates are written
-// by present.js (the presenter's rules). The page's data (its sheets and texts) is the JSON
-// the build writes into it.
+// Entry point of the history page (/{lang}/calculators/history/): every game the score sheets
+// keep on this device (read and checked as the sheets do; each game: history-game.js), the
+// players' statistics with their wins as bars, each sheet's scores game by game as lines, a game
+// deleted with an Undo, and the file of all games (history-transfer.js). Numbers and dates come
+// from present.js; the page's data (its sheets and texts) is the JSON the build writes into it.
 import { fillText, isolate } from "./fill-text.js";
-import { exportText, listGames, mergeGames, playerStats, readExport, seasonSeries, verdict } from "./game-history.js";
+import { listGames, playerStats, seasonSeries } from "./game-history.js";
+import { gameItem } from "./history-game.js";
+import { exportAll, importFile } from "./history-transfer.js";
 import { offerOffline, pageLanguage } from "./offline.js";
 import { formatDate, formatDay, numberFormat } from "./present.js";
 import { KEPT, readStore, SheetStore, storeKey } from "./sheet-store.js";
 import { barChart, lineChart } from "./svg-chart.js";
 
-const MARK = "★";
 const SEASON_LINES = 6; // players drawn per sheet's season (seasonSeries)
 const WIN_BARS = 12; // players drawn in the wins chart, most wins first
 
@@ -52,7 +51,7 @@ class HistoryPage {
   render() {
     const entries = listGames(this.sheets, this.stores());
     const list = document.querySelector("[data-history-games]");
-    const items = entries.map((entry) => this.gameItem(entry));
+    const items = entries.map((entry) => gameItem(this, entry));
     if (this.deleted) items.splice(Math.min(this.deleted.at, items.length), 0, this.deletedItem());
     list.replaceChildren(...items);
     document.querySelector("[data-history-empty]").hidden = items.length > 0;
@@ -93,73 +92,6 @@ class HistoryPage {
       series: series.map((s) => ({ name: isolate(s.name), points: s.points })),
       xLabels: games.map((game) => formatDay(game.saved, this.lang)),
       xNames: games.map((game) => this.date(game.saved)),
-      format: this.number,
-    });
-  }
-
-  gameItem({ sheet, game }) {
-    const li = document.createElement("li");
-    li.dataset.game = game.gid;
-    li.dataset.sheet = sheet.id;
-    const link = document.createElement("a");
-    link.href = `${sheet.href}?game=${encodeURIComponent(game.gid)}`;
-    const time = document.createElement("time");
-    time.dateTime = game.saved;
-    time.textContent = this.date(game.saved);
-    link.append(`${sheet.game}, `, time);
-    const head = document.createElement("p");
-    head.className = "history-game";
-    head.append(link);
-    if (typeof game.edited === "string" && !Number.isNaN(Date.parse(game.edited))) {
-      // Corrected after it was played (score-sheet.js stamps `edited`): said beside it.
-      const edited = document.createElement("span");
-      edited.className = "history-edited";
-      const when = document.createElement("time");
-      when.dateTime = game.edited;
-      when.textContent = this.date(game.edited);
-      const [before, after] = this.text("history_edited").split("{date}");
-      edited.append(before, when, after ?? "");
-      head.append(" ", edited);
-    }
-    const remove = document.createElement("button");
-    remove.type = "button";
-    remove.className = "history-delete";
-    remove.textContent = this.text("delete_game");
-    remove.setAttribute("aria-label", this.text("history_delete", { game: this.named(sheet, game) }));
-    remove.addEventListener("click", () => this.remove(sheet, game.gid));
-    const found = verdict(game, this.seat);
-    const said = document.createElement("p");
-    said.className = "history-verdict";
-    said.dataset.verdict = found.kind;
-    said.textContent = this.verdictText(found);
-    if (game.finished !== false && Array.isArray(game.scores) && game.scores.some((s) => s.total !== null)) {
-      li.append(head, this.standingsChart(sheet, game), said, remove);
-      return li;
-    }
-    const scores = document.createElement("p");
-    scores.className = "history-scores";
-    if (found.kind === "unscored") {
-      const names = (game.inputs.players ?? []).map((p, i) => isolate(p.name || this.seat(i + 1)));
-      scores.textContent = `${names.join(", ")} (${this.text("history_unscored")})`;
-    } else {
-      // A no-break space keeps each name with its total on a narrow screen: the line breaks between players.
-      scores.textContent = game.scores
-        .map((s) => `${isolate(s.name || this.seat(s.seat))}\u00a0${s.total === null ? "–" : this.number(s.total)}`)
-        .join(" · ");
-    }
-    li.append(head, scores, ...(found.kind === "unscored" ? [] : [said]), remove);
-    return li;
-  }
-
-  // A finished game's standings as bars, in the order kept (ranked), ★ beside each winner.
-  standingsChart(sheet, game) {
-    return barChart({
-      title: this.text("history_standings_chart", { game: this.named(sheet, game) }),
-      caption: false, // the game's link above it says which game it is
-      description: this.text("history_standings_chart_note"),
-      nameTitle: this.text("history_player"),
-      valueTitle: this.text("history_points"),
-      bars: game.scores.map((s) => ({ name: isolate(s.name || this.seat(s.seat)), value: s.total, note: s.won ? MARK : "" })),
       format: this.number,
     });
   }
@@ -216,13 +148,6 @@ class HistoryPage {
     return li;
   }
 
-  verdictText({ kind, names }) {
-    const listed = names.map(isolate).join(", ");
-    if (kind === "won") return `${MARK} ${this.text(names.length > 1 ? "shared_line" : "winner_line", { names: listed })}`;
-    if (kind === "leads") return this.text("history_leads", { names: listed });
-    return this.text("no_winner_yet");
-  }
-
   playerRow(stats) {
     const row = document.createElement("tr");
     const best = this.sheets
@@ -239,44 +164,6 @@ class HistoryPage {
       }),
     );
     return row;
-  }
-
-  exportAll() {
-    const blob = new Blob([exportText(this.sheets, this.stores())], { type: "application/json" });
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(blob);
-    link.download = `board-games-${new Date().toISOString().slice(0, 10)}.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  }
-
-  // Every sheet's store merged with the file's games, written all together: a write that fails
-  // puts back what every sheet held before, so a refused import changes nothing.
-  async importFile(file) {
-    const read = readExport(await file.text().catch(() => null), this.sheets);
-    if (read.error) return this.say(`history_import_${read.error}`);
-    const counts = { added: 0, updated: 0, kept: 0, left: 0 };
-    const writes = [];
-    for (const sheet of this.sheets) {
-      const games = read.sheets[sheet.id] ?? [];
-      if (!games.length) continue;
-      const merged = mergeGames(readStore(this.storage, sheet.id, sheet.inputs).store, games);
-      for (const key of Object.keys(counts)) counts[key] += merged[key];
-      if (merged.added || merged.updated) writes.push([storeKey(sheet.id), JSON.stringify(merged.store)]);
-    }
-    const before = writes.map(([key]) => [key, this.storage.getItem(key)]);
-    try {
-      for (const [key, value] of writes) this.storage.setItem(key, value);
-    } catch {
-      for (const [key, value] of before) {
-        if (value === null) this.storage.removeItem(key);
-        else this.storage.setItem(key, value);
-      }
-      return this.say("history_import_failed");
-    }
-    this.render();
-    this.say("history_imported", counts);
-    if (counts.left) this.status.textContent += ` ${this.text("history_import_full", { ...counts, most: KEPT })}`;
   }
 
   say(key, values = {}) {
@@ -297,11 +184,11 @@ class HistoryPage {
       return;
     }
     this.render();
-    exporter.addEventListener("click", () => this.exportAll());
+    exporter.addEventListener("click", () => exportAll(this));
     input.addEventListener("change", () => {
       const [file] = input.files;
       input.value = ""; // the same file chosen again imports again
-      if (file) this.importFile(file);
+      if (file) importFile(this, file);
     });
     // A sheet open in another tab saved a game: it shows here too.
     addEventListener("storage", (event) => {
