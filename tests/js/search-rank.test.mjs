@@ -197,3 +197,17 @@ test("with no game known, a query whose words point to one game is ranked as on 
   assert.deepEqual(order("loď kotviště", ""), order("loď kotviště", "hra"));
   assert.equal(order("loď kotviště", "")[1], "hra/#lod");
 });
+
+// Whether another game's best section is near enough to be offered is judged on its words, not
+// on its page's kind: the kind orders a game's own sections, it does not say which game is asked
+// about. Here the other game's answer is on a variant page (× 0.5): within reach by its words
+// (over SPREAD × the first's), under it only by its kind.
+test("with no game known, another game's best section on a variant page is within the first three", () => {
+  const text = "S věží začíná kolo nejstarší hráč.";
+  const variant = { ...otherGame("vez", text), location: "jina/rozsireni/#vez", kind: "variant" };
+  const order = ranking([...SHARED.slice(0, 4), variant]);
+  const home = order("začíná kolo", "");
+  assert.equal(home[2], "jina/rozsireni/#vez", home.join(" "));
+  // On the first game's pages its sections still come first.
+  assert.equal(order("začíná kolo", "hra")[4], "jina/rozsireni/#vez");
+});

@@ -40,7 +40,11 @@
   // page): when one game's best section scores DOMINANT × any other game's best, the query is
   // about that game (ranked as on its pages); otherwise, after the first LEAD results, each other
   // game's best section that scores at least SPREAD × the first ("who starts next round" has an
-  // answer in every game: each game's is within reach, not only the first game's).
+  // answer in every game: each game's is within reach, not only the first game's). That share is
+  // of the scores before the page's kind: the kind orders a game's own sections (its rules before
+  // its variants) but says nothing about which game is asked about (a question on combining
+  // expansions, answered on a variant page, × 0.5, lost to another game's set-up section, × 0.8,
+  // that held its words in unrelated sentences).
   const DOMINANT = 3;
   const LEAD = 2;
   const SPREAD = 0.5;
@@ -357,6 +361,7 @@
   // The first LEAD results, each other game's best (SPREAD, above), best first, then the rest.
   function spread(results, limit) {
     if (!results.length) return results;
+    const words = (r) => r.score / (KIND[r.entry.doc.kind] || 1); // the score before the kind
     const lead = results.slice(0, LEAD);
     const seen = new Set(lead.map((r) => r.entry.doc.game));
     const bests = [];
@@ -364,7 +369,7 @@
       const game = r.entry.doc.game;
       if (game && !seen.has(game)) {
         seen.add(game);
-        if (r.score >= SPREAD * results[0].score) bests.push(r);
+        if (words(r) >= SPREAD * words(results[0])) bests.push(r);
       }
     });
     const first = new Set(lead.concat(bests));
