@@ -2,7 +2,7 @@
 // step, asks the engine and has the answer placed: the results, or the error at its box.
 // The parts: form-values.js (the controls), engine-status.js, form-errors.js, board-check.js,
 // announce.js, form-buttons.js, form-rows.js with player-refs.js and pick-buttons.js (the
-// rows and the lists that follow the players), and on a score sheet score-sheet.js, which
+// rows and the lists that follow the players), quick-values.js (a number's one-tap values), and on a score sheet score-sheet.js, which
 // sees only the SheetHost this form gives it.
 import { announceSoon } from "./announce.js";
 import { BoardCheck } from "./board-check.js";
@@ -14,6 +14,7 @@ import { addRow, removeRow, renumber } from "./form-rows.js";
 import { FormValues } from "./form-values.js";
 import { addOwned, picked, renderPicks } from "./pick-buttons.js";
 import { refreshPlayerLists, removePlayer } from "./player-refs.js";
+import { markQuick, quickPicked } from "./quick-values.js";
 import { renderResult } from "./render-results.js";
 import { ScoreSheet } from "./score-sheet.js";
 import { startEntries } from "./sheet-entries.js";
@@ -106,6 +107,7 @@ export class CalculatorForm {
     }
     const [names, count] = [this.values.rowNames(), this.values.playerCount()];
     renderPicks(this.form, names, count, this.spec.pick_most, Boolean(this.spec.sheet));
+    markQuick(this.form); // a figure typed, loaded or reset: its button marked
     this.entries?.loaded(); // the composer names the players present
   }
 
@@ -173,6 +175,7 @@ export class CalculatorForm {
     if (!button) return;
     if (this.undo?.clicked(button) || this.sheet?.clicked(button)) return;
     if (button.dataset.pick !== undefined) picked(button);
+    else if (button.dataset.quick !== undefined) quickPicked(button, this.form, !this.spec.sheet);
     else if (button.dataset.addOwner !== undefined) {
       addOwned(button, addRow);
       this.changed(event);

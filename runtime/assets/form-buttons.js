@@ -17,14 +17,19 @@ export function step(control, button) {
 // calculator's; a score sheet's players are named as they are entered).
 export function nextBox(form, event, figures = false) {
   if (event.key !== "Enter" || !event.target.matches?.('.calc-inputs input[type="text"]')) return;
-  const passed = figures && !event.target.matches(".calc-row-name");
-  const boxes = [...form.querySelectorAll('.calc-inputs input[type="text"]')].filter(
-    (b) => !b.closest("template") && (b === event.target || !(passed && b.matches(".calc-row-name"))),
-  );
-  const following = boxes[boxes.indexOf(event.target) + 1];
+  const following = boxAfter(form, event.target, figures);
   if (!following) return;
   event.preventDefault();
   following.focus();
+}
+
+// The box after `box` in reading order, as Enter goes (see nextBox), or null after the last.
+export function boxAfter(form, box, figures = false) {
+  const passed = figures && !box.matches(".calc-row-name");
+  const boxes = [...form.querySelectorAll('.calc-inputs input[type="text"]')].filter(
+    (b) => !b.closest("template") && (b === box || !(passed && b.matches(".calc-row-name"))),
+  );
+  return boxes[boxes.indexOf(box) + 1] ?? null;
 }
 
 // A number box reached (a tap, or Enter from the box before): its figure selected, so that

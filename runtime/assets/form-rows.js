@@ -30,8 +30,11 @@ export function renumber(fieldset) {
   const rows = rowsOf(fieldset);
   rows.forEach((row, i) => {
     setAttribute(row, "data-row", String(i));
-    for (const control of row.querySelectorAll("[name]")) {
-      setAttribute(control, "name", control.name.replace(new RegExp(`^${name}\\.[^.]+`), `${name}.${i}`));
+    // A control's name, and the one its one-tap values name (quick-values.js).
+    for (const control of row.querySelectorAll("[name], [data-quick-for]")) {
+      const named = control.hasAttribute("name") ? "name" : "data-quick-for";
+      const path = control.getAttribute(named);
+      setAttribute(control, named, path.replace(new RegExp(`^${name}\\.[^.]+`), `${name}.${i}`));
       const label = control.getAttribute("aria-label");
       if (label) setAttribute(control, "aria-label", label.replace(NUMBER, String(i + 1)));
     }

@@ -17,6 +17,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from engine.languages import plural_form
+from engine.present import format_number
 
 Texts = dict[str, str]
 
@@ -43,6 +44,16 @@ def numbered(texts: Texts, n: int) -> Texts:
 def with_label(texts: Texts, label: Texts, langs: Sequence[str]) -> Markup | str:
     """ "Fewer: {label}" with a field's label: a − / + stepper names its field."""
     return tr({lang: text.replace("{label}", label[lang]) for lang, text in texts.items()}, langs)
+
+
+def labelled(texts: Texts, label: Texts) -> Texts:
+    """ "Usual values: {label}" with a box's name, as a text table (for an attribute)."""
+    return {lang: texts[lang].replace("{label}", label[lang]) for lang in label}
+
+
+def figure(value: int, langs: Sequence[str]) -> Texts:
+    """A number shown as text on a button, in each language's way (the presenter's)."""
+    return {lang: format_number(value, lang) for lang in langs}
 
 
 def row_field(row_label: Texts, n: int, label: Texts, langs: Sequence[str]) -> Texts:
@@ -116,6 +127,8 @@ def filters(langs: Sequence[str], player_forms: dict[str, Texts]) -> dict[str, C
         "numbered": numbered,
         "with_label": partial(with_label, langs=langs),
         "row_field": partial(row_field, langs=langs),
+        "labelled": labelled,
+        "figure": partial(figure, langs=langs),
         "l10n": partial(l10n, langs=langs),
         "players": partial(players, forms=player_forms),
         "pick_options": partial(pick_options, langs=langs),

@@ -24,6 +24,8 @@ from sitebuild import ROOT
 
 SPECS = ROOT / "calculators"
 OUTPUT_FORMATS = ("number", "percent", "bool", "label", "player")
+# A number's one-tap values (`quick = [2, 3, 4]`): as many as fit on a phone's line beside nothing else.
+QUICK_MOST = 6
 
 
 class SpecError(Exception):
@@ -249,11 +251,29 @@ def _agree(where: str, item: dict[str, Any], truth: dict[str, Any]) -> dict[str,
     if not isinstance(item.get("solo", False), bool):
         raise SpecError(f"{where}: solo = {item['solo']!r}, but it is true or false")
     checked.setdefault("solo", False)
+    checked["quick"] = _quick(where, item["quick"], truth) if "quick" in item else ()
     checked.setdefault("check_board", False)
     checked.setdefault("option_labels", None)
     checked.setdefault("player_label", None)
     checked.setdefault("none_label", None)
     return checked
+
+
+def _quick(where: str, values: Any, truth: dict[str, Any]) -> tuple[int, ...]:
+    """A number's usual values, each a button beside its box (templates/widget.html.j2): whole
+    numbers the engine takes for it, in order, a few; a figure that is a checkbox or a choice of
+    player already is one tap."""
+    low, high = truth.get("min"), truth.get("max")
+    if truth.get("type") != "int" or truth.get("player_label") or (low, high) == (0, 1):
+        raise SpecError(f"{where}: quick values belong to a number typed in a box (this one is not)")
+    if not isinstance(values, list) or not values or any(type(v) is not int for v in values):
+        raise SpecError(f"{where}: quick must be a list of whole numbers")
+    if len(values) > QUICK_MOST or values != sorted(set(values)):
+        raise SpecError(f"{where}: quick must list at most {QUICK_MOST} different values, smallest first")
+    refused = [v for v in values if (low is not None and v < low) or (high is not None and v > high)]
+    if refused:
+        raise SpecError(f"{where}: quick value {refused[0]} is outside what the engine takes ({low}–{high})")
+    return tuple(values)
 
 
 def _check_rows(where: str, item: dict[str, Any], checked: dict[str, Any]) -> None:

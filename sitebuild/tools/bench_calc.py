@@ -3,14 +3,16 @@
 
 In Chromium at 360 × 740 with touch, each scoring opens its calculator's page afresh (the tap
 that opens it is not counted: the same on any build) and makes the form hold that scoring,
-from whatever the page opens with: a box whose value differs is reached by a tap (or by the
-keyboard's "Next" when it is the next box, up to 3 ahead), emptied with Backspace unless the page
-selected its figure, and typed; a checkbox is one tap; a list is two (open, choose), or one where
-its options are buttons; rows are added or removed by their buttons (a calculator that needs more
-rows than the scoring has keeps them, emptied). A control out of view (under the sticky header or
-result bar, or off the screen) costs a swipe first, and so does reading the result when neither
-the result bar nor the results are on screen afterwards. Counted: taps, keys, swipes, and whether
-the page's figures are the engine's for the scoring. `-v` prints each scoring's steps.
+from whatever the page opens with: a figure offered beside its box as a one-tap value is that
+tap, unless the box has the focus already (then it is typed); any other box whose value differs
+is reached by a tap (or by the keyboard's "Next" when it is the next box, up to 3 ahead), emptied
+with Backspace unless the page selected its figure, and typed; a checkbox is one tap; a list is
+two (open, choose), or one where its options are buttons; rows are added or removed by their
+buttons (a calculator that needs more rows than the scoring has keeps them, emptied). A control
+out of view (under the sticky header or result bar, or off the screen) costs a swipe first, and
+so does reading the result when neither the result bar nor the results are on screen afterwards.
+Counted: taps, keys, swipes, and whether the page's figures are the engine's for the scoring.
+`-v` prints each scoring's steps.
 
 Run alone: `.venv/bin/python -m sitebuild.tools.bench_calc [SITE] [-v]` (builds nothing: serves SITE,
 default site/), so that a build of before a change can be measured beside one of after.
@@ -71,6 +73,12 @@ RESULT_SEEN = """
 }
 """
 
+# A tapped control in the log: its name, its action, its one-tap value ("tiles=3") or its text.
+NAMED = """
+(e) => e.name || e.dataset.action
+  || (e.dataset.quick !== undefined ? `${e.closest('[data-quick-for]').dataset.quickFor}=${e.dataset.quick}` : '')
+  || e.textContent.trim()
+"""
 
 # Whether Enter from a figure passes the name box after it (tried once, before the player starts).
 PASSES_NAMES = """
@@ -106,7 +114,7 @@ class Player:
             locator.evaluate("(e) => e.scrollIntoView({block: 'center'})")
 
     def tap(self, locator) -> None:
-        self.log.append("tap:" + (locator.evaluate("(e) => e.name || e.dataset.action || e.textContent.trim()") or "?"))
+        self.log.append("tap:" + (locator.evaluate(NAMED) or "?"))
         self.reach(locator)
         locator.tap()
         self.taps += 1
@@ -148,6 +156,12 @@ class Player:
             return
         old = control.input_value()
         if old == text:
+            return
+        # A figure offered as a one-tap value is that tap, unless its box has the focus already
+        # (the keyboard is up on it: the figure is typed there).
+        quick = self.form.locator(f'.calc-inputs [data-quick-for="{name}"] [data-quick="{text}"]')
+        if self.focused != name and quick.count():
+            self.tap(quick)
             return
         order = self.boxes()
         steps = order.index(name) - order.index(self.focused) if self.focused in order else None

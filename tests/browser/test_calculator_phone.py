@@ -1,14 +1,18 @@
 """Calculators made for a phone (issue 41, 6–10), at 360 × 740 with touch, in two languages: a page
 opens neutral (one row, nothing placed) with the example a tap away; a 0/1 figure is a toggle; a
 column's help opens by touch; the result bar stays in view while a box far down is edited and
-shows the engine's figure for what is on screen; a choice is shown once, as buttons; an undo note goes."""
+shows the engine's figure for what is on screen; a choice is shown once, as buttons; a usual figure
+is one tap, marked until another is typed; an undo note goes."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import expect
 
 import engine
+from sitebuild.calculators.render import ui_texts
 from sitebuild.calculators.specs import load_specs
 from tests.browser.calculators import open_ready
 from tests.browser.test_sheet_entry import computed, wait_result
@@ -98,6 +102,59 @@ def test_each_choice_is_shown_once(context_pool, guard, base_url, calculator_id,
         wait_result(page, form, before)
         expect(listed).to_have_value(option)
         expect(button).to_have_attribute("aria-pressed", "true")
+
+
+def quick(form, name: str, value: int | None = None):
+    """The one-tap values beside box `name`, or the one of `value`."""
+    group = form.locator(f'[data-quick-for="{name}"]')
+    return group if value is None else group.locator(f'[data-quick="{value}"]')
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_usual_figure_is_one_tap_and_marked(context_pool, guard, base_url, lang):
+    """A city's tiles and a player's knights (the spec's `quick`): a tap sets the box, the engine's
+    result follows and the mark moves there, the next box waits for its figure; a figure typed that
+    no button offers leaves none marked; a row added has its own buttons, named for its player."""
+    with phone(context_pool, guard) as page:
+        form = open_ready(page, f"{base_url}/{lang}/calculators/carcassonne-city/")
+        tiles = form.locator('.calc-inputs [name="tiles"]')
+        marked = form.locator('.calc-inputs [data-quick-for] [aria-pressed="true"]')
+        inputs = {item["name"]: item for item in SPECS["carcassonne-city"].inputs}
+        named = ui_texts()["quick_values"][lang].replace("{label}", inputs["tiles"]["label"][lang])
+        expect(quick(form, "tiles")).to_have_attribute("aria-label", named)
+        expect(quick(form, "tiles").locator('[aria-pressed="true"]')).to_have_text("2")  # the engine's default
+
+        def tap(name: str, value: int, inputs: dict) -> None:
+            before = computed(form)
+            quick(form, name, value).tap()
+            wait_result(page, form, before)
+            expect(form.locator(f'.calc-inputs [name="{name}"]')).to_have_value(str(value))
+            expect(quick(form, name, value)).to_have_attribute("aria-pressed", "true")
+            result = engine.calculate("carcassonne-city", inputs)
+            expect(form.locator('output[name="value"]')).to_have_attribute("data-value", str(result["value"]))
+
+        tap("tiles", 5, {"tiles": 5})
+        expect(quick(form, "tiles").locator('[aria-pressed="true"]')).to_have_count(1)
+        expect(form.locator('.calc-inputs [name="pennants"]')).to_be_focused()  # as after "Next"
+        tap("players.0.knights", 2, {"tiles": 5, "players": [{"knights": 2}]})
+        expect(marked).to_have_count(3)  # tiles 5, coats of arms 0, knights 2
+
+        before = computed(form)
+        tiles.fill("9")  # not offered: the box takes it, no button claims it
+        wait_result(page, form, before)
+        expect(quick(form, "tiles").locator('[aria-pressed="true"]')).to_have_count(0)
+        expect(marked).to_have_count(2)
+        result = engine.calculate("carcassonne-city", {"tiles": 9, "players": [{"knights": 2}]})
+        expect(form.locator('output[name="value"]')).to_have_attribute("data-value", str(result["value"]))
+
+        before = computed(form)
+        form.locator("[data-add-row]").tap()
+        wait_result(page, form, before)
+        second = quick(form, "players.1.knights")
+        player = inputs["players"]["row_label"][lang].replace("{n}", "2")
+        expect(second).to_have_attribute("aria-label", re.compile(re.escape(player)))
+        tap("players.1.knights", 1, {"tiles": 9, "players": [{"knights": 2}, {"knights": 1}]})
+        expect(quick(form, "players.0.knights", 2)).to_have_attribute("aria-pressed", "true")
 
 
 def test_an_undo_note_goes_by_itself(context_pool, guard, base_url):

@@ -102,6 +102,39 @@ def test_shipped_specs_hold_no_defaults_and_open_neutral():
             assert spec.defaults() == engine_defaults, spec.path.name
 
 
+ROAD = (SPECS / "carcassonne-road.toml").read_text(encoding="utf-8")
+TILES = "quick = [1, 2, 3, 4, 5, 6]"
+ROBBERS = "quick = [0, 1, 2, 3]"
+# (a one-tap list as changed, what the build says): only values the engine takes for the input,
+# a few, in order, on a number typed in a box.
+QUICK_REFUSED = [
+    (TILES, "quick = [0, 1, 2]", r"input 'tiles': quick value 0 is outside what the engine takes \(1–100\)"),
+    (TILES, "quick = [2, 101]", r"input 'tiles': quick value 101 is outside what the engine takes \(1–100\)"),
+    (ROBBERS, "quick = [1, 9]", r"field 'robbers': quick value 9 is outside what the engine takes \(0–8\)"),
+    (TILES, "quick = [3, 2]", r"input 'tiles': quick must list at most 6 different values, smallest first"),
+    (TILES, "quick = [1, 2, 3, 4, 5, 6, 7]", r"input 'tiles': quick must list at most 6"),
+    (TILES, 'quick = ["3"]', r"input 'tiles': quick must be a list of whole numbers"),
+    (TILES, "quick = [true]", r"input 'tiles': quick must be a list of whole numbers"),
+    ('name = "big"', 'name = "big"\nquick = [0, 1]', r"field 'big': quick values belong to a number typed in a box"),
+    ('name = "complete"', 'name = "complete"\nquick = [1]', r"input 'complete': quick values belong to a number"),
+]
+
+
+@pytest.mark.parametrize(("line", "changed", "message"), QUICK_REFUSED, ids=[c[1] for c in QUICK_REFUSED])
+def test_one_tap_values_the_input_refuses_stop_the_build(tmp_path, line, changed, message):
+    assert ROAD.count(line) == 1
+    with pytest.raises(SpecError, match=message):
+        load_spec(_write(tmp_path, "carcassonne-road.toml", ROAD.replace(line, changed)))
+
+
+def test_one_tap_values_reach_the_input():
+    inputs = {item["name"]: item for item in load_spec(SPECS / "carcassonne-road.toml").inputs}
+    assert inputs["tiles"]["quick"] == (1, 2, 3, 4, 5, 6)
+    fields = {f["name"]: f["quick"] for f in inputs["players"]["fields"]}
+    assert fields == {"robbers": (0, 1, 2, 3), "big": (), "wagons": ()}
+    assert inputs["complete"]["quick"] == ()
+
+
 def test_a_worked_example_waits_for_its_button():
     """hamburgum-depot opens on the engine's empty order, nothing to clear; the rulebook's
     purchase (2 wood, 2 bricks, 1 bell: 200 £) is what "Show an example" brings (client_spec)."""
