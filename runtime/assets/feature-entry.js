@@ -1,7 +1,7 @@
-// Carcassonne's score sheet: "score a feature" in a few taps. The composer writes one entry, a
-// row of the sheet's `entries` input (feature, end, tiles, arms, pieces), and the engine decides
-// who has the majority and who scores what (engine/carcassonne.py). Nothing here scores: it only
-// knows which boxes each feature asks for, and writes them as the engine reads them.
+// Carcassonne's score sheet: "score a feature" in a few taps. The composer writes one entry (a row
+// of the `entries` input: feature, end, tiles, arms, pieces); the engine decides who scores what
+// (engine/carcassonne.py). Nothing here scores: it knows which boxes each feature asks for.
+import { entryActions, entryBoxes, featureButtons } from "./entry-controls.js";
 import { pieceText, readPieces } from "./entry-pieces.js";
 import { rowCount, setRowCount } from "./form-rows.js";
 
@@ -22,25 +22,10 @@ const ASKS = {
 // Scored only at the end (a plain field), or only during the game (a field joined to a farmhouse's):
 // picking one sets "Final scoring" to match, one tap fewer; the engine still checks it.
 const PHASE = { field: true, joined: false };
-// The usual sizes, one tap each; the box beside them takes any other.
-const QUICK = { tiles: [2, 3, 4, 5, 6], around: [4, 5, 6, 7], arms: [0, 1, 2, 3], cities: [0, 1, 2, 3, 4] };
 // A monastery or abbey scored during the game is complete: its 8 neighbours (the engine checks).
 const COMPLETE_AROUND = 8;
 
-const element = (tag, props = {}, ...children) => {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-};
-const button = (text, data, pressed = null) => {
-  const node = element("button", { type: "button", textContent: text });
-  Object.assign(node.dataset, data);
-  if (pressed !== null) node.setAttribute("aria-pressed", String(pressed));
-  return node;
-};
-
-/**
- * @typedef {object} EntryHost what the composer sees of its form (calculator-form.js)
+/** @typedef {object} EntryHost what the composer sees of its form (calculator-form.js)
  * @property {HTMLElement} root the composer's place in the entries' fieldset
  * @property {HTMLFieldSetElement} rows the entries' fieldset (its rows are hidden)
  * @property {import("./form-values.js").FormValues} values
@@ -190,22 +175,11 @@ export class FeatureEntry {
     if (drawn === this.drawn) return;
     this.drawn = drawn;
     const key = tapped ? JSON.stringify(tapped.dataset) : null;
-    const { text } = this.host;
-    const features = element("div", { className: "calc-entry-features" });
-    features.setAttribute("role", "group");
-    features.setAttribute("aria-label", text("entry_feature"));
-    for (const feature of Object.keys(this.host.options("feature"))) features.append(button(text(`entry_kind_${feature}`), { entryFeature: feature }, feature === this.feature));
-    const parts = [features];
-    if (this.feature) parts.push(...this.boxes());
-    // At the screen's foot while the composer is in view: when it is scored, and "Score it".
-    const final = button(text("entry_final"), { entryFinal: "" }, this.end);
-    final.className = "calc-entry-final";
-    this.commitButton = button(text(this.editing === null ? "entry_add" : "entry_save"), { entryCommit: "" });
-    this.commitButton.className = "calc-entry-commit";
-    const actions = element("div", { className: "calc-actions" }, final, this.commitButton);
-    if (this.editing !== null) actions.append(button(text("entry_cancel"), { entryCancel: "" }));
-    parts.push(actions);
-    this.host.root.replaceChildren(...parts);
+    const parts = [featureButtons(this.host, this.feature)];
+    if (this.feature) parts.push(...entryBoxes(this, ASKS[this.feature]));
+    const actions = entryActions(this.host.text, this.end, this.editing !== null);
+    this.commitButton = actions.querySelector("[data-entry-commit]");
+    this.host.root.replaceChildren(...parts, actions);
     this.renderCommit();
     if (key) [...this.host.root.querySelectorAll("button")].find((b) => JSON.stringify(b.dataset) === key)?.focus();
   }
@@ -215,69 +189,5 @@ export class FeatureEntry {
     this.commitButton.disabled = !this.ready();
     const hint = this.feature ? (this.ready() ? "" : this.host.text("entry_need_size")) : this.host.text("entry_pick");
     this.commitButton.title = hint;
-  }
-
-  // A number asked with quick taps (the usual sizes) and a box for the rest.
-  numberRow(what, label, value, quick) {
-    const row = element("div", { className: "calc-entry-number" });
-    row.setAttribute("role", "group");
-    row.setAttribute("aria-label", label);
-    for (const n of quick) row.append(button(String(n), what === "size" ? { entrySize: n } : { entryCount: n }, value === n));
-    const box = element("input", { type: "text", inputMode: "numeric", value: value ?? "", className: "calc-entry-box" });
-    box.dataset.entryBox = what;
-    box.setAttribute("aria-label", label);
-    row.append(box);
-    return element("div", {}, element("p", { className: "calc-entry-label", textContent: label, ariaHidden: "true" }), row);
-  }
-
-  boxes() {
-    const asks = ASKS[this.feature];
-    const { text } = this.host;
-    const out = [];
-    if (asks.size === "tiles") out.push(this.numberRow("size", text("entry_tiles"), this.size, QUICK.tiles));
-    if (asks.size === "around" && this.end) out.push(this.numberRow("size", text("entry_around"), this.size, QUICK.around));
-    if (asks.count) out.push(this.numberRow("count", text(`entry_${asks.count}`), this.count, QUICK[asks.count]));
-    const hint = element("p", { className: "calc-entry-label", textContent: text(asks.seat === "p" ? "entry_points_help" : "entry_who") });
-    const rule = this.host.rules[this.feature];
-    if (rule) hint.append(" ", element("a", { href: rule, textContent: `${text("entry_rule")}: ${text(`entry_kind_${this.feature}`)}` }));
-    hint.id = `${this.host.rows.dataset.rows}-seats-help`;
-    const seats = element("ul", { className: "calc-entry-seats" });
-    seats.setAttribute("aria-labelledby", hint.id);
-    out.push(hint);
-    for (const [i, player] of this.players().entries()) seats.append(this.seatRow(player, i, asks.seat));
-    out.push(seats);
-    return out;
-  }
-
-  // A seat: its name (a tap: one more follower, the count shown on it), "−", and its figures; for
-  // points by hand, a box.
-  seatRow(player, i, can) {
-    const { text } = this.host;
-    const seat = this.seat(i);
-    const row = element("li");
-    const colour = player.colourName ? ` (${player.colourName})` : "";
-    if (can === "p") {
-      const label = element("label", { className: "calc-entry-who", textContent: player.name });
-      const box = element("input", { type: "text", inputMode: "numeric", value: seat.n || "", className: "calc-entry-box" });
-      box.dataset.entryBox = String(i);
-      box.setAttribute("aria-label", `${player.name}${colour}: ${text("entry_points")}`);
-      label.append(box);
-      if (player.colour !== "none") label.dataset.colour = player.colour;
-      row.append(label);
-      return row;
-    }
-    const counted = text(can.includes("h") || this.feature === "field" || this.feature === "joined" ? "entry_farmers" : "entry_followers");
-    const who = button(seat.n ? `${player.name} · ${seat.n}` : player.name, { entrySeat: i });
-    who.className = "calc-entry-who";
-    if (player.colour !== "none") who.dataset.colour = player.colour;
-    who.setAttribute("aria-label", `${player.name}${colour}: ${counted} ${seat.n}, +1`);
-    const minus = button("−", { entryFewer: String(i) });
-    minus.setAttribute("aria-label", `${player.name}: ${counted} −1`);
-    minus.disabled = seat.n === 0;
-    row.append(who, minus);
-    for (const piece of "mwh") {
-      if (can.includes(piece)) row.append(button(text(`entry_piece_${piece}`), { entryToggle: piece, seat: i }, seat[piece]));
-    }
-    return row;
   }
 }
