@@ -27,9 +27,9 @@ from typing import Any
 import engine
 from sitebuild import ROOT
 from sitebuild.tools import chromium
+from sitebuild.tools.bench_entry import phone_context
 from sitebuild.tools.serve import serve_in_thread
 
-VIEWPORT = {"width": 360, "height": 740}
 TAP_MS = 150  # a pause after each tap or key: the page's own work, not a player's speed
 NEXT_MOST = 3
 
@@ -228,8 +228,7 @@ def run_calc(site: Path) -> dict[str, Any]:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
-            context = browser.new_context(viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block")
-            context.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
+            context = phone_context(browser)
             page = context.new_page()
             for calculator_id, inputs in SCORINGS:
                 page.goto(f"{base}/en/calculators/{calculator_id}/")

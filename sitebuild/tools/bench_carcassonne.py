@@ -17,11 +17,10 @@ from pathlib import Path
 
 from sitebuild import ROOT
 from sitebuild.tools import chromium
-from sitebuild.tools.bench_entry import SHOWN  # a control in view, below the sticky header and standings bar
+from sitebuild.tools.bench_entry import SHOWN, phone_context  # SHOWN: a control in view, below the bars
 from sitebuild.tools.serve import serve_in_thread
 
 TAP_S, KEY_S, SCROLL_S = 0.6, 0.25, 1.0
-VIEWPORT = {"width": 360, "height": 740}
 NAMES = ("Jana", "Petr", "Olga", "Tom")
 COLOURS = ("blue", "red", "green", "yellow")
 SHOTS = ROOT / "test-artifacts" / "carcassonne"
@@ -170,8 +169,7 @@ def run_carcassonne(site: Path, shots: Path = SHOTS, lang: str = "en") -> dict:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
-            context = browser.new_context(viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block")
-            context.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
+            context = phone_context(browser)
             page = context.new_page()
             page.goto(f"{base}/{lang}/calculators/carcassonne-game/")
             form = page.locator("form[data-calculator]")

@@ -242,12 +242,18 @@ def _amunre_both(entry: Entry, shot: Path) -> None:
         entry.replace(f"provinces.{p}.pyramids", old, str(pyramids))
 
 
+def phone_context(browser):
+    """A phone for the benches: 360 × 740 with touch, no service worker, nothing but 127.0.0.1."""
+    context = browser.new_context(viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block")
+    context.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
+    return context
+
+
 def _same_table(browser, base: str, sheet: str) -> dict:
     """Last time's four players on a fresh sheet: the taps from opening it to the names seated."""
     from playwright.sync_api import expect
 
-    context = browser.new_context(viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block")
-    context.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
+    context = phone_context(browser)
     page = context.new_page()
     page.goto(f"{base}/en/calculators/{sheet}/")
     # What a previous game on this device left (runtime/assets/regulars.js).
@@ -316,10 +322,7 @@ def run_entry(site: Path, shots: Path = SHOTS) -> list[dict]:
             browser = playwright.chromium.launch(executable_path=chromium.EXECUTABLE, args=chromium.ARGS)
             for run in (*SHEETS, "amunre-both"):
                 sheet = "amunre-game" if run == "amunre-both" else run
-                context = browser.new_context(
-                    viewport=VIEWPORT, has_touch=True, is_mobile=True, service_workers="block"
-                )
-                context.route("**/*", lambda r: r.continue_() if "127.0.0.1" in r.request.url else r.abort())
+                context = phone_context(browser)
                 page = context.new_page()
                 page.goto(f"{base}/en/calculators/{sheet}/")
                 form = page.locator("form[data-calculator]")

@@ -11,24 +11,17 @@ import pytest
 
 from engine.languages import LANGUAGES
 from tests.browser.conftest import ARTIFACTS
+from tests.browser.contrast import COLOUR_MATH
 from tests.browser.test_accessibility import _violations
 from tests.site_paths import built_site
 
 PHONE = {"width": 360, "height": 740}
 SHOTS = ARTIFACTS / "diagrams"
 # Contrast of each label's fill against the page and against each shape under it, laid on the page.
-CONTRAST = """() => {
-  const rgba = (c) => {
-    const m = c.match(/[\\d.]+/g).map(Number);
-    return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1];
-  };
-  const over = (top, bottom) => [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3])).concat(1);
-  const lum = (c) => {
-    const lin = (v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-    const [r, g, b] = c.slice(0, 3).map((v) => lin(v / 255));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+CONTRAST = (
+    """() => {"""
+    + COLOUR_MATH
+    + """
   const page = rgba(getComputedStyle(document.body).backgroundColor);
   let worst = 99, where = "";
   for (const svg of document.querySelectorAll("svg.dg")) {
@@ -48,6 +41,7 @@ CONTRAST = """() => {
   }
   return [worst, where, document.body.getAttribute("data-md-color-scheme")];
 }"""
+)
 
 
 def _pages() -> list[str]:

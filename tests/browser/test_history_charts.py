@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 
 from sitebuild.docs.catalogue import games
 from tests.browser.conftest import ARTIFACTS
+from tests.browser.contrast import COLOUR_MATH
 from tests.browser.test_accessibility import _violations
 from tests.browser.test_sheet_history import KEY, TEXTS, put, score, seed, storage, stores
 from tests.browser.test_sheet_surprises import NAMES, phone
@@ -25,18 +26,10 @@ MINUS = "\u2212"
 
 # The worst contrast in the charts: each text against the page (4.5:1), each line, marker and bar
 # against the page (3:1, WCAG 1.4.11), as the theme draws them.
-CONTRAST = """() => {
-  const rgba = (c) => {
-    const m = c.match(/[\\d.]+/g).map(Number);
-    return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1];
-  };
-  const over = (top, bottom) => [0, 1, 2].map((i) => top[i] * top[3] + bottom[i] * (1 - top[3])).concat(1);
-  const lum = (c) => {
-    const lin = (v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-    const [r, g, b] = c.slice(0, 3).map((v) => lin(v / 255));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+CONTRAST = (
+    """() => {"""
+    + COLOUR_MATH
+    + """
   const page = rgba(getComputedStyle(document.body).backgroundColor);
   const worst = { text: [99, ""], shape: [99, ""] };
   const note = (kind, r, what) => { if (r < worst[kind][0]) worst[kind] = [r, what]; };
@@ -50,6 +43,7 @@ CONTRAST = """() => {
   }
   return [worst.text, worst.shape, document.body.getAttribute("data-md-color-scheme")];
 }"""
+)
 
 
 def club(names: list[str]) -> dict[str, dict]:
