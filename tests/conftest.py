@@ -46,8 +46,8 @@ def pytest_collection_modifyitems(items):
         if fixtures & HOST_FIXTURES:
             item.add_marker(pytest.mark.hosts)
     # The longest files first, the quick ones last (pytest_configure keeps xdist to this order):
-    # with a file per xdist worker, the two workers then end close together instead of one
-    # running the last long file while the other waits.
+    # with a file per xdist worker, the workers then end close together instead of one
+    # running the last long file while the others wait.
     cost = file_costs(items)
     items.sort(key=lambda item: (-cost[item.path], str(item.path)))
 
