@@ -421,12 +421,14 @@ def _export(presentation, result, lang: str, names, inputs) -> dict[str, Any]:
             return format_value(value, column, lang, parts)
         return _plain(value)
 
-    def typed(i: int, name: str) -> str:
+    def typed(i: int, field: Mapping[str, Any]) -> str:
         row = entered[i] if i < len(entered) and isinstance(entered[i], Mapping) else {}
-        return _plain(row.get(name))
+        value = row.get(field["name"])
+        options = field.get("options") or {}
+        return options[value][lang] if isinstance(value, str) and value in options else _plain(value)
 
     body = [
-        [_plain(rows[i].get("rank")), cell[i], *(typed(i, f["name"]) for f in fields)]
+        [_plain(rows[i].get("rank")), cell[i], *(typed(i, f) for f in fields)]
         + [figure(rows[i].get(c["name"]), c) for c in figures]
         for i in order
     ]

@@ -38,9 +38,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     # The whole-game sheet (carcassonne-game): its players, entries and pieces text. {seat} is the
     # player's name or "Player n"; it stands first, before a colon, so no name is declined.
     "carcassonne_colour_taken": {
-        "en": "{player} already plays {colour}: choose another colour, or “None”.",
-        "cs": "Barvu {colour} už má {player}: zvolte jinou barvu, nebo „Žádná“.",
-        "ru": "Цвет {colour} уже у игрока {player}: выберите другой цвет или «Нет».",
+        "en": "{player} already plays {colour}: choose another colour, or “No colour”.",
+        "cs": "Barvu {colour} už má {player}: zvolte jinou barvu, nebo „Bez barvy“.",
+        "ru": "Цвет {colour} уже у игрока {player}: выберите другой цвет или «Без цвета».",
     },
     "carcassonne_field_at_end": {
         "en": "A field without a farmhouse is scored only in the final scoring: tick “Final scoring”.",
@@ -158,7 +158,7 @@ OPTIONS: dict[str, dict[str, dict[str, str]]] = {
     },
     # Follower colours: the base game's five and the expansion's grey (rulebook 003: 6 colours).
     "colour": {
-        "none": {"en": "None", "cs": "Žádná", "ru": "Нет"},
+        "none": {"en": "No colour", "cs": "Bez barvy", "ru": "Без цвета"},
         "blue": {"en": "Blue", "cs": "Modrá", "ru": "Синий"},
         "red": {"en": "Red", "cs": "Červená", "ru": "Красный"},
         "green": {"en": "Green", "cs": "Zelená", "ru": "Зелёный"},

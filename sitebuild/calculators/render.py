@@ -164,7 +164,8 @@ def presentation(spec: Spec) -> dict[str, Any]:
         "ui": {key: ui_texts()[key] for key in PRESENTED_TEXTS},
         "title": spec.title,
         "sheet": spec.sheet,
-        "entered": [{"name": f["name"], "label": f["label"]} for f in entered],
+        # A choice entered (a follower's colour) is exported in the page's words, not its value.
+        "entered": [{"name": f["name"], "label": f["label"], "options": f.get("option_labels") or {}} for f in entered],
         "actions": spec.actions,
     }
 

@@ -320,8 +320,8 @@ def test_a_colour_taken_twice_names_the_colour_and_its_player():
     with pytest.raises(engine.InputError) as caught:
         _game([], [{"name": "Jana", "colour": "red"}, {"colour": "blue"}, {"colour": "red"}])
     assert caught.value.field == "players.2.colour"
-    assert caught.value.message("en") == "Jana already plays “Red”: choose another colour, or “None”."
-    assert caught.value.message("cs") == "Barvu „Červená“ už má Jana: zvolte jinou barvu, nebo „Žádná“."
+    assert caught.value.message("en") == "Jana already plays “Red”: choose another colour, or “No colour”."
+    assert caught.value.message("cs") == "Barvu „Červená“ už má Jana: zvolte jinou barvu, nebo „Bez barvy“."
 
 
 def test_colours_may_repeat_only_as_none():

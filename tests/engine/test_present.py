@@ -369,6 +369,15 @@ def test_exports_hold_every_figure_with_its_label_and_what_was_entered():
     ]
 
 
+def test_a_choice_entered_is_exported_in_the_pages_words():
+    colour = {"none": texts("No colour", "Bez barvy", "Без цвета"), "red": texts("Red", "Červená", "Красный")}
+    sheet = {**SHEET, "entered": [{"name": "colour", "label": texts("Colour", "Barva", "Цвет"), "options": colour}]}
+    typed = {"players": [{"name": "Anna", "colour": "red"}, {"colour": "none"}, {"colour": "mauve"}]}
+    rows = present(sheet, SHEET_RESULT, "cs", names=["Anna", "", "Cyril"], inputs=typed)["export"]["csv"][1:]
+    # In rank order: player 2 (none), Anna (red), Cyril (a value no option has: as typed).
+    assert [row[2] for row in rows] == ["Bez barvy", "Červená", "mauve"]
+
+
 def test_a_sheet_offers_the_actions_its_result_lists():
     actions = present(SHEET, SHEET_RESULT, "ru")["actions"]
     assert actions == [
