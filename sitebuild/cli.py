@@ -158,12 +158,12 @@ def _bench() -> int:
     return run_bench(SITE)
 
 
-def _audit() -> int:
-    from sitebuild.tools.audit import run_audit
+def _audit(calculators: bool) -> int:
+    from sitebuild.tools.audit import run_audit, run_calculators_audit
 
     if _build():
         return 1
-    return run_audit(SITE)
+    return run_calculators_audit(SITE) if calculators else run_audit(SITE)
 
 
 def _check(url: str) -> int:
@@ -205,7 +205,10 @@ def run(argv: list[str]) -> int:
     test = sub.add_parser("test", help="build and run every test; other arguments go to pytest (e.g. -k depot)")
     test.add_argument("--fast", action="store_true", help="no build, no browser: lints, engine, pipeline, docs")
     sub.add_parser("bench", help="measure the site in Chromium")
-    sub.add_parser("audit", help="Lighthouse scores of the served site, per page and language")
+    audit = sub.add_parser("audit", help="Lighthouse scores of the served site, per page and language")
+    audit.add_argument(
+        "--calculators", action="store_true", help="accessibility only: every calculator page and the history's charts"
+    )
     check = sub.add_parser("check", help="check how a deployed copy is served (exit 1 on faults)")
     check.add_argument("url")
     languages = sub.add_parser("languages", help="list every text a language lacks or still has in English")
@@ -229,5 +232,5 @@ def run(argv: list[str]) -> int:
     if args.command == "new-game":
         return _new_game(args.slug)
     if args.command == "audit":
-        return _audit()
+        return _audit(args.calculators)
     return _bench()
