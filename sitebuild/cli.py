@@ -158,12 +158,13 @@ def _bench() -> int:
     return run_bench(SITE)
 
 
-def _audit(calculators: bool) -> int:
-    from sitebuild.tools.audit import run_audit, run_calculators_audit
+def _audit(calculators: bool, dark: bool) -> int:
+    from sitebuild.tools.audit import run_audit
+    from sitebuild.tools.audit_calculators import run_calculators_audit
 
     if _build():
         return 1
-    return run_calculators_audit(SITE) if calculators else run_audit(SITE)
+    return run_calculators_audit(SITE, dark) if calculators or dark else run_audit(SITE)
 
 
 def _check(url: str) -> int:
@@ -209,6 +210,7 @@ def run(argv: list[str]) -> int:
     audit.add_argument(
         "--calculators", action="store_true", help="accessibility only: every calculator page and the history's charts"
     )
+    audit.add_argument("--dark", action="store_true", help="--calculators, then every calculator page dark")
     check = sub.add_parser("check", help="check how a deployed copy is served (exit 1 on faults)")
     check.add_argument("url")
     languages = sub.add_parser("languages", help="list every text a language lacks or still has in English")
@@ -232,5 +234,5 @@ def run(argv: list[str]) -> int:
     if args.command == "new-game":
         return _new_game(args.slug)
     if args.command == "audit":
-        return _audit(args.calculators)
+        return _audit(args.calculators, args.dark)
     return _bench()
