@@ -1,8 +1,8 @@
 """Finished games for `audit --calculators`: the history page draws its charts only from games
 kept on the device, so the audit stores these in the audited browser's localStorage first, in
 the shape the score sheets keep them (runtime/assets/sheet-store.js, checked in full by
-sheet-validate.js). Three games of Hamburgum and of Hamburg (bars per game, wins, a line per
-player), a tie, a negative score, one Catan game and one Amun-Re game stopped halfway."""
+sheet-validate.js). Hamburgum's and Hamburg's games draw bars per game, wins and a line per
+player, with a tie and a negative score; Catan's stands alone, Amun-Re's stopped halfway."""
 
 from __future__ import annotations
 
