@@ -8,14 +8,15 @@
     python3 site-build.py bench              measure load and compute times in Chromium
     python3 site-build.py check URL          check how a deployed copy is served
     python3 site-build.py audit              Lighthouse scores per page and language
+    python3 site-build.py audit --calculators  accessibility of every calculator page and the history
     python3 site-build.py languages [CODE]   list every text a language still lacks
     python3 site-build.py new-game SLUG      write a new game's skeleton, print what to fill in
 
 First it sets the machine up, and on later runs it only checks (a few hashes, well under
 a second): a .venv with the Python packages of a lock with hashes (requirements/build.txt
-for build and serve; requirements/test.txt, the same plus the test tools, for test and
-bench), the pinned npm packages of package-lock.json (Pyodide; Biome, the JavaScript linter) and, for test and bench,
-Debian's Chromium. Then it runs itself again inside the .venv, where the work is done by the
+for build and serve; requirements/test.txt, the same plus the test tools, for test, bench
+and audit), the pinned npm packages of package-lock.json (Pyodide; Biome, the JavaScript linter) and, for test,
+bench and audit, Debian's Chromium. Then it runs itself again inside the .venv, where the work is done by the
 `sitebuild` package.
 """
 
@@ -62,11 +63,12 @@ def _run(cmd: list[str], what: str) -> None:
 def ensure_venv(command: str) -> None:
     """A .venv with the packages of the command's lock (checked by a stamp with the lock's hash).
 
-    build and serve need requirements/build.txt; test and bench requirements/test.txt, which
-    holds build.txt too, so after a test run a build finds everything in place.
+    build and serve need requirements/build.txt; test, bench and audit (Playwright stores the
+    history's games) requirements/test.txt, which holds build.txt too, so after a test run a
+    build finds everything in place.
     """
     stamp = VENV / ".requirements-lock.sha256"
-    lock = TEST_LOCK if command in ("test", "bench") else BUILD_LOCK
+    lock = TEST_LOCK if command in ("test", "bench", "audit") else BUILD_LOCK
     wanted = _digest(lock, extra=sys.version)
     enough = {wanted, _digest(TEST_LOCK, extra=sys.version)}
     if VENV_PYTHON.exists() and stamp.exists() and stamp.read_text() in enough:

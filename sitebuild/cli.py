@@ -160,12 +160,13 @@ def _bench() -> int:
     return run_bench(SITE)
 
 
-def _audit() -> int:
+def _audit(calculators: bool, dark: bool) -> int:
     from sitebuild.tools.audit import run_audit
+    from sitebuild.tools.audit_calculators import run_calculators_audit
 
     if _build():
         return 1
-    return run_audit(SITE)
+    return run_calculators_audit(SITE, dark) if calculators or dark else run_audit(SITE)
 
 
 def _check(url: str) -> int:
@@ -207,7 +208,11 @@ def run(argv: list[str]) -> int:
     test = sub.add_parser("test", help="build and run every test; other arguments go to pytest (e.g. -k depot)")
     test.add_argument("--fast", action="store_true", help="no build, no browser: lints, engine, pipeline, docs")
     sub.add_parser("bench", help="measure the site in Chromium")
-    sub.add_parser("audit", help="Lighthouse scores of the served site, per page and language")
+    audit = sub.add_parser("audit", help="Lighthouse scores of the served site, per page and language")
+    audit.add_argument(
+        "--calculators", action="store_true", help="accessibility only: every calculator page and the history's charts"
+    )
+    audit.add_argument("--dark", action="store_true", help="--calculators, then every calculator page dark")
     check = sub.add_parser("check", help="check how a deployed copy is served (exit 1 on faults)")
     check.add_argument("url")
     languages = sub.add_parser("languages", help="list every text a language lacks or still has in English")
@@ -231,5 +236,5 @@ def run(argv: list[str]) -> int:
     if args.command == "new-game":
         return _new_game(args.slug)
     if args.command == "audit":
-        return _audit()
+        return _audit(args.calculators, args.dark)
     return _bench()

@@ -1,7 +1,9 @@
 """Accessibility in the browser: axe-core (from npm, served by the test itself) finds no
 WCAG 2.1 A/AA violation on the home page, a rule page with search open, a calculator, a
-score sheet and an embed page in every language; calculators work by keyboard alone with a
-visible focus; steppers name their field; results are announced once, not per keystroke."""
+score sheet, the calculators' index and an embed page in every language, nor on any calculator
+page in the light or the dark palette (the history with its charts: test_history_charts.py);
+calculators work by keyboard alone with a visible focus; steppers name their field; results
+are announced once, not per keystroke."""
 
 from __future__ import annotations
 
@@ -15,15 +17,32 @@ from tests.browser.calculators import open_ready
 
 AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
 RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
-RUN_AXE = """tags => axe.run(document, { runOnly: { type: "tag", values: tags } }).then((r) =>
+RUN_AXE = """([kind, values]) => axe.run(document, { runOnly: { type: kind, values } }).then((r) =>
   r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`))"""
+# What a palette changes: the rest of RULES reads the markup, the same in either palette.
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 LANGS = LANGUAGES
 SEARCH_WORD = {"en": "wall", "cs": "hradby", "ru": "стена"}
 
 
-def _violations(page) -> list[str]:
+def _violations(page, rules: list[str] | None = None) -> list[str]:
+    """axe's findings: every rule of RULES' tags, or only the `rules` named."""
     page.evaluate(AXE)  # through the DevTools protocol: the page's CSP does not apply
-    return page.evaluate(RUN_AXE, RULES)
+    return page.evaluate(RUN_AXE, ["rule", rules] if rules else ["tag", RULES])
+
+
+def _in_both_palettes(page) -> list[str]:
+    """axe in the theme's light palette, then its colours in the dark one (the reader's system
+    or the toggle picks it). The theme fades colours and the header's title (the example's
+    scroll): its transitions are ended at once, so axe measures the colours they end on."""
+    found = []
+    for scheme, rules in (("default", None), ("slate", COLOUR_RULES)):
+        page.evaluate("""(scheme) => {
+          document.body.setAttribute('data-md-color-scheme', scheme);
+          for (const fade of document.getAnimations()) if (fade instanceof CSSTransition) fade.finish();
+        }""", scheme)  # fmt: skip
+        found += [f"{scheme}: {violation}" for violation in _violations(page, rules)]
+    return found
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -31,6 +50,8 @@ def test_axe_finds_no_violations(page, base_url, lang):
     found = {}
     page.goto(f"{base_url}/{lang}/")
     found["home"] = _violations(page)
+    page.goto(f"{base_url}/{lang}/calculators/")
+    found["calculators' index"] = _violations(page)
     page.goto(f"{base_url}/{lang}/hamburg/play/")
     page.locator("input.md-search__input").click()
     page.keyboard.type(SEARCH_WORD[lang])
@@ -52,7 +73,7 @@ def test_axe_finds_no_violations(page, base_url, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_axe_finds_no_violations_on_any_calculator_page(page, base_url, lang):
     """Every calculator page, each in one of the languages in turn (lean: a third per language),
-    with its column help opened and, where it has one, its example shown."""
+    with its column help opened and, where it has one, its example shown, in both palettes."""
     ids = [i for n, i in enumerate(sorted(engine.calculators())) if n % len(LANGS) == LANGS.index(lang)]
     found = {}
     for calculator_id in ids:
@@ -64,7 +85,7 @@ def test_axe_finds_no_violations_on_any_calculator_page(page, base_url, lang):
             before = form.get_attribute("data-computed") or "0"
             example.click()
             expect(form).not_to_have_attribute("data-computed", before)
-        found[calculator_id] = _violations(page)
+        found[calculator_id] = _in_both_palettes(page)
     assert not any(found.values()), {k: v for k, v in found.items() if v}
 
 
