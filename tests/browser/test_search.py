@@ -121,8 +121,10 @@ def test_search_cases(page, base_url, lang):
     assert not failures, "\n".join(failures)
 
 
-# The result links a player sees, in order: a page's heading with no text of its own is only the
-# heading of the sections under it, not a result.
+# The result links a player sees, in order: a link inside a closed <details> ("N more on this page")
+# is not rendered, so checkVisibility() is false for it. A page's title that Material shows only as
+# the heading of its matching sections (the title alone, no text of its own: the page's top did not
+# match) is not a result of its own; the sections under it are. test_search_questions.py reads the same.
 VISIBLE_RESULTS = """links => links
     .filter(a => a.checkVisibility())
     .filter(a => [...a.querySelectorAll("article > *")].some(e => !e.matches("h1, .md-search-result__icon")))

@@ -28,6 +28,7 @@ from sitebuild.docs.catalogue import DOCS
 from sitebuild.docs.markdown_text import outline, read
 from tests.browser.conftest import ARTIFACTS, Guard, guarded_context
 from tests.browser.questions import SETS, Answer, Question, load_questions
+from tests.browser.test_search import VISIBLE_RESULTS
 
 # The issue's targets (issue 28), per language: the share of questions answered among the first five
 # visible results, and by the first one.
@@ -74,16 +75,6 @@ FLOORS = {
 assert set(FLOORS) == set(SETS), "a set without its floor"
 
 QUESTIONS = load_questions()
-
-# The result links a player sees, in order: a link inside a closed <details> ("N more on this page")
-# is not rendered, so checkVisibility() is false for it. A page's title that Material shows only as
-# the heading of its matching sections (the title alone, no text of its own: the page's top did not
-# match) is not a result of its own; the sections under it are.
-VISIBLE_LINKS = """links => links
-    .filter(a => a.checkVisibility())
-    .filter(a => [...a.querySelectorAll("article > *")].some(e => !e.matches("h1, .md-search-result__icon")))
-    .map(a => a.href)"""
-
 
 def _page_top(lang: str, answer: Answer) -> bool:
     """The answer is the page's own title: Material's link to a page's top has no fragment."""
@@ -168,10 +159,10 @@ ASK = """async (queries) => {
       same = now === seen ? same + 1 : 0;
       seen = now;
     }
-    answers.push((VISIBLE_LINKS)([...document.querySelectorAll(".md-search-result__link")]));
+    answers.push((VISIBLE_RESULTS)([...document.querySelectorAll(".md-search-result__link")]));
   }
   return answers;
-}""".replace("VISIBLE_LINKS", VISIBLE_LINKS)
+}""".replace("VISIBLE_RESULTS", VISIBLE_RESULTS)
 
 WHERE = ("game", "home")
 
