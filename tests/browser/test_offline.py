@@ -16,6 +16,7 @@ from sitebuild import build
 from sitebuild.build import build_site
 from sitebuild.hosting.csp import read_headers, read_rules
 from sitebuild.tools import chromium
+from sitebuild.tools.bench_carcassonne import GAME, Scorer
 from sitebuild.tools.serve import SiteHandler, serve_in_thread
 from tests.browser.calculators import READY_MS, open_ready
 
@@ -23,7 +24,7 @@ from tests.browser.calculators import READY_MS, open_ready
 @pytest.fixture
 def sw_context(browser):
     """A fresh profile with service workers allowed (the other tests block them)."""
-    context = browser.new_context(service_workers="allow")
+    context = browser.new_context(service_workers="allow", has_touch=True)  # the sheet is tapped
     yield context
     context.close()
 
@@ -40,6 +41,11 @@ def test_after_one_visit_the_language_works_offline(sw_context, base_url):
     expect(form.locator('output[name="cost_cards"]')).to_have_attribute("data-value", "6")
     form.locator('input[name="stones"]').fill("4")
     expect(form.locator('output[name="cost_stones"]')).to_have_attribute("data-value", "10")
+    # A table scoring Carcassonne keeps scoring offline: the sheet's first city, 2 tiles, 4 points.
+    form = open_ready(page, f"{base_url}/cs/calculators/carcassonne-game/")
+    Scorer(page, form).score(GAME[0])
+    expect(form.locator(".calc-entry-log li")).to_have_count(1)
+    expect(form.locator("[data-standings] li").first).to_contain_text("4")
     sw_context.set_offline(False)
 
 
