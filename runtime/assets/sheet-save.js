@@ -34,7 +34,7 @@ export function saveGame(sheet) {
     const entry = store.games.find((g) => g.gid === sheet.gid);
     deleted = !entry && sheet.known !== null && !sheet.store.dropped.has(sheet.gid);
     if (deleted) return false;
-    if (entry) merged = mergeGame(entry, merged);
+    if (entry) merged = mergeGame(entry, merged, sheet.known);
     const same = entry && sameValues(flat(entry.inputs), merged.values) && sameValues(entry.stamps ?? {}, merged.stamps);
     // Saved before the engine has answered for this game (it was just opened, from the history
     // say): what the engine derived from these same values is the stored one, not nothing.

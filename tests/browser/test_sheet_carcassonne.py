@@ -13,9 +13,8 @@ from playwright.sync_api import expect
 
 from sitebuild.tools.bench_carcassonne import GAME, NAMES, TOTALS, WINNER, Scorer
 from tests.browser.calculators import open_ready
-from tests.browser.conftest import ARTIFACTS
+from tests.browser.conftest import ARTIFACTS, PHONE, phone
 from tests.browser.test_sheet_entry import computed, wait_result
-from tests.browser.test_sheet_surprises import phone
 
 SHEET = "carcassonne-game"
 SHOTS = ARTIFACTS / "carcassonne"
@@ -187,3 +186,39 @@ def test_a_removed_player_takes_their_figures_and_no_one_else_s(context_pool, gu
         expect(standings).to_contain_text("Jana 10 points")
         expect(standings.locator("li")).to_have_count(2)
         assert [entry["pieces"] for entry in form.evaluate("(f) => f.currentInputs()")["entries"]] == ["1,m", ""]
+
+
+# A tab that hears nothing of the other tabs while `window.deaf` is set: what a phone does to a
+# tab it has frozen in the background. Its listener is the page's first, so it can stop the rest.
+DEAF = """window.addEventListener("storage", (e) => { if (window.deaf) e.stopImmediatePropagation(); }, true);"""
+
+
+def test_two_tabs_scoring_before_hearing_of_each_other_keep_both_scorings(context_pool, guard, base_url):
+    with context_pool.borrowed(guard, **PHONE) as context:
+        address = f"{base_url}/en/calculators/{SHEET}/"
+        tab_a = context.new_page()
+        form_a = open_ready(tab_a, address)
+        Scorer(tab_a, form_a).score(GAME[0])  # Jana's city: 4, the game now kept
+        tab_b = context.new_page()
+        tab_b.add_init_script(DEAF)
+        form_b = open_ready(tab_b, address)
+        expect(form_b.locator(".calc-entry-log li")).to_have_count(1)
+        # B stops hearing; each tab scores a feature the other does not know of. (A tab acted on
+        # is brought to the front: the browser slows the timers of a tab behind another.)
+        tab_b.evaluate("window.deaf = true")
+        tab_a.bring_to_front()
+        Scorer(tab_a, form_a).score(GAME[1])  # Petr's road: 3
+        tab_b.bring_to_front()
+        Scorer(tab_b, form_b).score(GAME[4])  # Olga's monastery: 9
+        tab_b.evaluate("window.deaf = false")
+        # Both scorings are kept, in the order they were saved, and both tabs show them.
+        for form in (form_a, form_b):
+            lines = form.locator(".calc-entry-log li")
+            expect(lines).to_have_count(3, timeout=10_000)
+            expect(lines.nth(0)).to_contain_text("Monastery")
+            expect(lines.nth(1)).to_contain_text("Road")
+        # The sheet seats three players, named by their seats.
+        expect(form_a.locator("[data-standings]")).to_contain_text("Player 3 9 points")
+        expect(form_a.locator("[data-standings]")).to_contain_text("Player 2 3 points")
+        reopened = open_ready(context.new_page(), address)
+        expect(reopened.locator(".calc-entry-log li")).to_have_count(3)

@@ -41,6 +41,46 @@ test("the newer change of each value wins, whichever tab merges first", () => {
   assert.ok(sameValues(merged.values, other.values));
 });
 
+// Two tabs of a Carcassonne sheet that agreed on one scoring (`base`), then each scored one
+// more before hearing of the other: A saved first (the store), B merges (mine).
+const CITY = { feature: "city", tiles: 2, pieces: "1" };
+const ROAD = { feature: "road", tiles: 3, pieces: ",1" };
+const ABBEY = { feature: "abbey", tiles: 8, pieces: ",,1" };
+const agreed = { entries: [CITY] };
+const stampsOf = (inputs, at, from = 0) =>
+  Object.fromEntries(Object.keys(flat(inputs)).filter((p) => p === "entries.#" || Number(p.split(".")[1]) >= from).map((p) => [p, at]));
+
+test("rows both tabs added are both kept, the store's first, and stamped to stay", () => {
+  const base = flat(agreed);
+  const theirs = { entries: [CITY, ROAD] };
+  const stored = { inputs: theirs, stamps: { ...stampsOf(agreed, 10), ...stampsOf(theirs, 50, 1) } };
+  const mineInputs = { entries: [CITY, ABBEY] };
+  const mine = { values: flat(mineInputs), stamps: { ...stampsOf(agreed, 10), ...stampsOf(mineInputs, 40, 1) } };
+  const merged = mergeGame(stored, mine, base);
+  assert.deepEqual(unflat(merged.values), { entries: [CITY, ROAD, ABBEY] });
+  // Written back and merged again by A (which knows its road, not the abbey): nothing lost.
+  const again = mergeGame({ inputs: unflat(merged.values), stamps: merged.stamps }, { values: flat(theirs), stamps: stored.stamps }, flat(theirs));
+  assert.deepEqual(unflat(again.values), { entries: [CITY, ROAD, ABBEY] });
+  // Without what this tab last agreed on, the rows meet cell by cell: one scoring replaces the other.
+  assert.deepEqual(unflat(mergeGame(stored, mine).values), { entries: [CITY, ROAD] });
+});
+
+test("a row corrected while the other tab adds one is merged cell by cell, not doubled", () => {
+  const base = flat({ entries: [CITY, ROAD] });
+  const theirs = { entries: [CITY, ROAD, ABBEY] };
+  const stored = { inputs: theirs, stamps: { ...stampsOf({ entries: [CITY, ROAD] }, 10), ...stampsOf(theirs, 50, 2) } };
+  const corrected = { entries: [CITY, { ...ROAD, tiles: 6 }] };
+  const mine = { values: flat(corrected), stamps: { ...stampsOf({ entries: [CITY, ROAD] }, 10), "entries.1.tiles": 60 } };
+  assert.deepEqual(unflat(mergeGame(stored, mine, base).values), { entries: [CITY, { ...ROAD, tiles: 6 }, ABBEY] });
+});
+
+test("the same row added in both tabs is kept once", () => {
+  const theirs = { entries: [CITY, ROAD] };
+  const stored = { inputs: theirs, stamps: stampsOf(theirs, 50) };
+  const mine = { values: flat(theirs), stamps: stampsOf(theirs, 40) };
+  assert.deepEqual(unflat(mergeGame(stored, mine, flat(agreed)).values), theirs);
+});
+
 test("a game saved without stamps is older than any change", () => {
   const merged = mergeGame({ inputs: { turn: 3 } }, { values: { turn: 5 }, stamps: { turn: 1 } });
   assert.deepEqual(merged.values, { turn: 5 });
