@@ -48,53 +48,36 @@ export function unflat(values) {
 export const sameValues = (a, b) =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((path) => a[path] === b[path]);
 
-// A table's rows as {index: {path's tail: value}}, for the rows from..to-1.
-function rowsOf(values, name, from, to) {
-  const rows = Array.from({ length: Math.max(0, to - from) }, () => ({}));
-  for (const [path, value] of Object.entries(values)) {
-    if (!path.startsWith(`${name}.`)) continue;
-    const [index, ...rest] = path.slice(name.length + 1).split(".");
-    const i = Number(index);
-    if (index !== "#" && i >= from && i < to) rows[i - from][rest.join(".")] = value;
-  }
-  return rows;
-}
+const sameList = (a, b) => sameValues(flat({ rows: a }), flat({ rows: b }));
 
-const sameRows = (a, b) => a.length === b.length && a.every((row, i) => sameValues(row, b[i]));
-
-// Rows that both tabs added to one table since this tab last agreed with the store (`base`,
-// its values then), each not knowing of the other's: both kept, theirs first (saved first),
-// then mine. Merged cell by cell, the rows at the same places would make one of them: one
-// tab's Carcassonne scoring would replace the other's. Returns mine with its rows moved after
-// theirs and stamped newer than whatever theirs holds there.
-function afterTheirs(base, theirs, mine) {
+// A table changed in two tabs, each unaware of the other since this tab last agreed with the
+// store (`base`, its values then), where one tab only added rows (a scoring, a player) and the
+// other added rows too, deleted or corrected some: the other tab's table, then the added rows.
+// Merged cell by cell, rows at the same places would collide: a Carcassonne scoring made in a
+// tab the phone had frozen would replace the other tab's newest, or vanish behind its delete.
+// Returns mine with each such table written whole, stamped newer than either tab's stamps on it.
+function keepAdded(base, theirs, mine) {
   let moved = null;
   for (const countPath of Object.keys(base)) {
     if (!countPath.endsWith(".#")) continue;
     const name = countPath.slice(0, -2);
-    const [kb, kt, km] = [base[countPath], theirs.values[countPath], mine.values[countPath]];
-    if (!(kt > kb && km > kb)) continue;
-    const unchanged = (values) => sameRows(rowsOf(values, name, 0, kb), rowsOf(base, name, 0, kb));
-    if (!unchanged(theirs.values) || !unchanged(mine.values)) continue; // not only added: cell by cell
-    const mineAdded = rowsOf(mine.values, name, kb, km);
-    if (sameRows(mineAdded, rowsOf(theirs.values, name, kb, kt))) continue;
+    const [was, t, m] = [base, theirs.values, mine.values].map((values) => unflat(values)[name] ?? []);
+    const added = (rows) =>
+      rows.length > was.length && sameList(rows.slice(0, was.length), was) ? rows.slice(was.length) : null;
+    const [tAdded, mAdded] = [added(t), added(m)];
+    let rows = null;
+    if (mAdded && !sameList(t, was) && !(tAdded && sameList(tAdded, mAdded))) rows = [...t, ...mAdded];
+    else if (tAdded && !mAdded && !sameList(m, was)) rows = [...m, ...tAdded];
+    if (!rows) continue; // one side unchanged, the same rows added, or both edited: cell by cell
     moved ??= { values: { ...mine.values }, stamps: { ...mine.stamps } };
-    const later = (path, stamp) => Math.max(stamp ?? 0, (theirs.stamps[path] ?? 0) + 1);
-    for (const path of Object.keys(moved.values)) {
-      if (path.startsWith(`${name}.`) && Number(path.slice(name.length + 1).split(".")[0]) >= kb) {
-        delete moved.values[path];
-        delete moved.stamps[path];
-      }
+    const inTable = (path) => path.startsWith(`${name}.`);
+    const stamps = [theirs.stamps, mine.stamps].flatMap((side) => Object.keys(side).filter(inTable).map((p) => side[p]));
+    const stamp = 1 + Math.max(0, ...stamps);
+    for (const side of [moved.values, moved.stamps]) for (const path of Object.keys(side)) if (inTable(path)) delete side[path];
+    for (const [path, value] of Object.entries(flat({ [name]: rows }))) {
+      moved.values[path] = value;
+      moved.stamps[path] = stamp;
     }
-    mineAdded.forEach((row, i) => {
-      for (const [tail, value] of Object.entries(row)) {
-        const path = tail ? `${name}.${kt + i}.${tail}` : `${name}.${kt + i}`;
-        moved.values[path] = value;
-        moved.stamps[path] = later(path, mine.stamps[tail ? `${name}.${kb + i}.${tail}` : `${name}.${kb + i}`]);
-      }
-    });
-    moved.values[countPath] = kt + km - kb;
-    moved.stamps[countPath] = later(countPath, mine.stamps[countPath]);
   }
   return moved ?? mine;
 }
@@ -103,11 +86,11 @@ function afterTheirs(base, theirs, mine) {
 // changed it last, by the time each tab stamped on its changes (`stamps`: {path: ms}). The
 // result does not depend on which tab merges first, so every tab ends with the same game
 // however their writes cross; a saved game without stamps counts as older than any change.
-// With `base` (this tab's values when it last agreed with the store), rows both tabs added
-// to a table are all kept (afterTheirs).
+// With `base` (this tab's values when it last agreed with the store), rows a tab added
+// unaware of the other's change to the same table are kept (keepAdded).
 export function mergeGame(stored, mine, base = null) {
   const theirs = { values: flat(stored.inputs), stamps: stored.stamps ?? {} };
-  if (base) mine = afterTheirs(base, theirs, mine);
+  if (base) mine = keepAdded(base, theirs, mine);
   const values = {};
   const stamps = {};
   // Own keys only: a path named "constructor" must never find Object's.

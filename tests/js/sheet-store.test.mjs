@@ -74,6 +74,22 @@ test("a row corrected while the other tab adds one is merged cell by cell, not d
   assert.deepEqual(unflat(mergeGame(stored, mine, base).values), { entries: [CITY, { ...ROAD, tiles: 6 }, ABBEY] });
 });
 
+test("a scoring added in one tab and a scoring deleted in the other: the delete and the scoring stay", () => {
+  const was = { entries: [CITY, ROAD] };
+  const deleted = { entries: [ROAD] };
+  const added = { entries: [CITY, ROAD, ABBEY] };
+  const stampsOfDelete = { ...stampsOf(was, 10), "entries.#": 60, "entries.0.feature": 60, "entries.0.tiles": 60,
+    "entries.0.pieces": 60, "entries.1.feature": 60, "entries.1.tiles": 60, "entries.1.pieces": 60 };
+  // The store holds the delete (newer), this tab added the abbey; and the other way round.
+  const mergedA = mergeGame({ inputs: deleted, stamps: stampsOfDelete }, { values: flat(added), stamps: { ...stampsOf(was, 10), ...stampsOf(added, 40, 2) } }, flat(was));
+  assert.deepEqual(unflat(mergedA.values), { entries: [ROAD, ABBEY] });
+  const mergedB = mergeGame({ inputs: added, stamps: { ...stampsOf(was, 10), ...stampsOf(added, 70, 2) } }, { values: flat(deleted), stamps: stampsOfDelete }, flat(was));
+  assert.deepEqual(unflat(mergedB.values), { entries: [ROAD, ABBEY] });
+  // Its rows stamped newer than anything either tab wrote on the table: the next merge keeps them.
+  const rows = Object.keys(flat(unflat(mergedB.values))).filter((path) => path.startsWith("entries."));
+  assert.ok(rows.every((path) => mergedB.stamps[path] > 70), rows.map((path) => [path, mergedB.stamps[path]]));
+});
+
 test("the same row added in both tabs is kept once", () => {
   const theirs = { entries: [CITY, ROAD] };
   const stored = { inputs: theirs, stamps: stampsOf(theirs, 50) };
