@@ -77,9 +77,14 @@ export class EntryLog {
     this.chart.hidden = !track;
     if (!track) return this.chart.childElementCount && this.chart.replaceChildren();
     const players = this.host.values.playerCount();
+    // In the followers' colours, as on the board, when every player has a colour of their own;
+    // otherwise the charts' palette (two players in one colour, or none, would read as one).
+    const colours = Array.from({ length: players }, (_, seat) => this.host.values.value(`players.${seat}.colour`));
+    const own = colours.every((c) => c && c !== "none") && new Set(colours).size === players;
     const series = Array.from({ length: players }, (_, seat) => ({
       name: this.host.values.playerName(seat),
       points: [0, ...track.map((totals) => totals[seat] ?? null)],
+      ...(own ? { className: `chart-follower-${colours[seat]}` } : {}),
     }));
     const xLabels = ["0", ...track.map((_, i) => String(i + 1))];
     const text = this.host.text;

@@ -11,9 +11,10 @@ import io
 import pytest
 from playwright.sync_api import expect
 
-from sitebuild.tools.bench_carcassonne import GAME, NAMES, TOTALS, WINNER, Scorer
+from sitebuild.tools.bench_carcassonne import COLOURS, GAME, NAMES, TOTALS, WINNER, Scorer
 from tests.browser.calculators import open_ready
 from tests.browser.conftest import ARTIFACTS, PHONE, phone
+from tests.browser.test_history_charts import CONTRAST
 from tests.browser.test_sheet_entry import computed, wait_result
 
 SHEET = "carcassonne-game"
@@ -65,6 +66,20 @@ def test_a_whole_game_by_taps_follows_every_entry(context_pool, guard, base_url,
         expect(headline).to_contain_text(WINNER)
         assert running_totals(len(GAME) - 1) == list(TOTALS)
         page.screenshot(path=str(SHOTS / f"final-{lang}.png"), full_page=True)
+        # The track in the followers' colours, as on the board, each line, marker and name
+        # readable against the page in both palettes (the yellow follower's line too).
+        series = form.locator(".calc-entry-track g.chart-series")
+        assert series.evaluate_all("gs => gs.map((g) => g.getAttribute('class'))") == [
+            f"chart-series chart-follower-{colour}" for colour in COLOURS
+        ]
+        for scheme in ("default", "slate"):
+            page.evaluate("(s) => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+            page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
+            (text_ratio, text_where), (shape_ratio, shape_where), shown = page.evaluate(CONTRAST)
+            assert shown == scheme
+            assert text_ratio >= 4.5, (scheme, text_ratio, text_where)
+            assert shape_ratio >= 3, (scheme, shape_ratio, shape_where)
+            form.locator(".calc-entry-track").screenshot(path=str(SHOTS / f"track-{lang}-{scheme}.png"))
         # Every scoring was a tap (the names and colours aside): no typed figure.
         assert scorer.keys == sum(len(name) for name in NAMES)
 
