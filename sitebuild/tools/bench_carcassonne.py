@@ -108,6 +108,8 @@ class Scorer:
 
     def number(self, kind: str, value: int) -> None:
         quick = f"[data-composer] [data-entry-{kind}='{value}']"
+        if self.form.locator(f"{quick}[aria-pressed='true']").count():
+            return  # already chosen (a city's 0 coats of arms): a player taps nothing
         if self.form.locator(quick).count():
             self.tap(quick)
         else:
@@ -188,7 +190,7 @@ def run_carcassonne(site: Path, shots: Path = SHOTS, lang: str = "en") -> dict:
                 "sheet": "carcassonne-game", "scorings": len(GAME), "taps": taps, "keys": keys, "scrolls": scrolls,
                 "seconds": round(taps * TAP_S + keys * KEY_S + scrolls * SCROLL_S, 1),
                 "names_taps": before[0], "names_keys": before[1],
-                "standings": form.locator("[data-standings]").inner_text().replace("\n", " · "),
+                "standings": " · ".join(filter(None, form.locator("[data-standings]").inner_text().splitlines())),
             }  # fmt: skip
             browser.close()
     finally:
