@@ -119,6 +119,9 @@ def test_an_entry_deleted_undone_and_corrected(context_pool, guard, base_url):
         # Correct the road (entry 2): 3 tiles become 6; Petr's 3 becomes 6, nothing else moves.
         form.locator('.calc-entry-log [data-edit-entry="1"]').tap()
         expect(form.locator("[data-entry-feature='road']")).to_have_attribute("aria-pressed", "true")
+        # The seats line up under the kinds: the site's list indent would take 30 px of a phone's row.
+        left = form.locator("[data-composer] .calc-entry-features").bounding_box()["x"]
+        assert form.locator("[data-composer] .calc-entry-seats li").first.bounding_box()["x"] == left
         box = form.locator("[data-composer] [data-entry-box='size']")
         box.fill("6")
         before = computed(form)
