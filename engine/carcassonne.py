@@ -899,7 +899,10 @@ CALCULATORS: tuple[Calculator, ...] = (
                 "players",
                 MIN_PLAYERS,
                 MAX_PLAYERS,
-                fields=(sheet.NAME, Choice("colour", COLOURS, OPTIONS["colour"], default=NO_COLOUR, blank=NO_COLOUR)),
+                fields=(
+                    sheet.NAME,
+                    Choice("colour", COLOURS, OPTIONS["colour"], default=NO_COLOUR, blank=NO_COLOUR, seat=True),
+                ),
                 default=GAME_PLAYERS,
             ),
             Rows(

@@ -189,6 +189,9 @@ class Choice:
     default: str | None = None
     # What an empty value stands for on a score sheet (as Int's `blank`; None: an error).
     blank: str | None = None
+    # Of the player's seat, not of the score (a follower's colour): a new game at the same
+    # table keeps it with the names.
+    seat: bool = False
 
     def parse(self, value: Any, path: str = "") -> str:
         where = _join(path, self.name)
@@ -215,6 +218,8 @@ class Choice:
         }
         if self.blank is not None:
             described["blank"] = self.blank
+        if self.seat:
+            described["seat"] = True
         return described
 
 

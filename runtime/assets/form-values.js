@@ -150,7 +150,8 @@ export class FormValues {
     }
   }
 
-  // A blank sheet with the same number of rows; player names kept when given.
+  // A blank sheet with the same number of rows; player names kept when given, and with them
+  // what belongs to each seat (`seat` in the spec: a follower's colour).
   emptyInputs(names = []) {
     const values = {};
     for (const [name, input] of Object.entries(this.spec.inputs)) {
@@ -158,8 +159,12 @@ export class FormValues {
       else if (!input.fields || !input.row_names) values[name] = input.default; // provinces: none yet
       else {
         const fields = Object.entries(input.fields).filter(([, f]) => f.default !== null && f.default !== undefined);
+        const kept = (i, f, d) => {
+          const now = d.seat && names[i] ? this.value(`${name}.${i}.${f}`) : null;
+          return d.choices?.includes(now) ? now : d.default;
+        };
         values[name] = Array.from({ length: rowCount(this.fieldset(name)) }, (_, i) => ({
-          ...Object.fromEntries(fields.map(([f, d]) => [f, d.default])),
+          ...Object.fromEntries(fields.map(([f, d]) => [f, kept(i, f, d)])),
           ...(input.row_names && names[i] ? { name: names[i] } : {}),
         }));
       }

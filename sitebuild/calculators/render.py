@@ -201,6 +201,8 @@ def client_spec(spec: Spec, langs: Sequence[str] = LANGUAGES) -> dict[str, Any]:
                         "default": f["default"],
                         "label": f["label"],
                         **({"player": True} if f.get("player_label") else {}),
+                        # Kept with the names for a new game at the same table (form-values.js).
+                        **({"seat": True} if f.get("seat") else {}),
                         # A composer's buttons (sheet-entries.js) name the choices in the page's words.
                         **(
                             {"options": f["option_labels"], "choices": list(f["options"])}

@@ -155,6 +155,7 @@ def test_kept_reopened_exported_and_a_bad_entry_clears_every_mark(context_pool, 
         names = ["=Jana", "Petr", "Olga"]  # a formula-like name stays data in the CSV
         for i, name in enumerate(names):
             form.locator(f'[name="players.{i}.name"]').fill(name)
+        form.locator('[name="players.1.colour"]').select_option("red")
         scorer = Scorer(page, form)
         scorer.score(GAME[0])  # Jana's city: 4
         points_by_hand(page, form, 2, "7")  # Olga +7
@@ -184,6 +185,8 @@ def test_kept_reopened_exported_and_a_bad_entry_clears_every_mark(context_pool, 
         form.locator('[data-action="new-game"]').click()
         expect(form.locator(".calc-entry-log li")).to_have_count(0)
         expect(form.locator('[name="players.1.name"]')).to_have_value("Petr")
+        expect(form.locator('[name="players.1.colour"]')).to_have_value("red")  # the seat's colour too
+        expect(form.locator('[name="players.0.colour"]')).to_have_value("none")
         points_by_hand(page, form, 1, "2")
         expect(form.locator("[data-recent-games] li")).to_have_count(2)
         form.locator("[data-recent-games] li").last.locator("[data-open-game]").click()

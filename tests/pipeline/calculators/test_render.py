@@ -54,3 +54,19 @@ def _keyed_by_other_languages(value, lang: str) -> list:
     if isinstance(value, list):
         return [found for item in value for found in _keyed_by_other_languages(item, lang)]
     return []
+
+
+def test_only_a_follower_colour_belongs_to_the_seat():
+    """A new game at the same table keeps the names and what is marked `seat` (form-values.js):
+    Carcassonne's follower colour, and no figure of any sheet's players."""
+    from sitebuild.calculators.render import client_spec
+    from sitebuild.calculators.specs import load_specs
+
+    seats = {
+        (spec.id, name, field)
+        for spec in load_specs()
+        for name, item in client_spec(spec, ["en"])["inputs"].items()
+        for field, described in item.get("fields", {}).items()
+        if described.get("seat")
+    }
+    assert seats == {("carcassonne-game", "players", "colour")}
