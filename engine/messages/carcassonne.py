@@ -44,16 +44,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "carcassonne_field_at_end": {
         "en": "A field without a farmhouse is scored only in the final scoring: tick “Final scoring”.",
-        "cs": "Louka bez statku se vyhodnocuje až při závěrečném vyhodnocení: zaškrtněte „Závěrečné vyhodnocení“.",
-        "ru": "Поле без амбара оценивается только при финальном подсчёте: отметьте «Финальный подсчёт».",
+        "cs": "Louka bez statku se vyhodnocuje až při závěrečném vyhodnocení: zaškrtněte „Na konci hry“.",
+        "ru": "Поле без амбара подсчитывается только при финальном подсчёте: отметьте «В конце игры».",
     },
     "carcassonne_monastery_complete": {
         "en": "During play a monastery or abbey is scored only when complete: enter {count} surrounding tiles,"
         " or tick “Final scoring” for an unfinished one.",
-        "cs": "Během hry se klášter či opatství vyhodnocuje jen dokončené: zadejte {count} okolních kartiček,"
-        " nebo u nedokončeného zaškrtněte „Závěrečné vyhodnocení“.",
-        "ru": "Во время игры монастырь или аббатство оценивается только завершённым: укажите {count} соседних"
-        " квадратов или для незавершённого отметьте «Финальный подсчёт».",
+        "cs": "Během hry se klášter či opatství vyhodnocuje až po dokončení: zadejte {count} okolních kartiček,"
+        " nebo u nedokončeného zaškrtněte „Na konci hry“.",
+        "ru": "Во время игры монастырь или аббатство подсчитывается только после завершения: укажите {count}"
+        " соседних квадратов или для незавершённого отметьте «В конце игры».",
     },
     "carcassonne_pieces_too_many_seats": {
         "en": "The figures are written for {count} seats, but the game has {players} players: remove the extra"
