@@ -58,10 +58,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "carcassonne_pieces_too_many_seats": {
         "en": "The figures are written for {count} seats, but the game has {players} players: remove the extra"
         " commas, or add a player.",
-        "cs": "Figurky jsou zapsány pro {count} míst, ale hra má jen {players} hráčů: odstraňte přebytečné čárky,"
-        " nebo přidejte hráče.",
-        "ru": "Фигурки записаны для {count} мест, а игроков в партии {players}: удалите лишние запятые или"
-        " добавьте игрока.",
+        "cs": "Figurky jsou zapsány pro víc míst ({count}), než má hra hráčů ({players}): odstraňte přebytečné"
+        " čárky, nebo přidejte hráče.",
+        "ru": "Фигурки записаны для большего числа мест ({count}), чем игроков в партии ({players}): удалите"
+        " лишние запятые или добавьте игрока.",
     },
     "carcassonne_pieces_unreadable": {
         "en": "{seat}: “{token}” cannot be read. Write the number of followers, then the letters of the special"
@@ -74,7 +74,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "carcassonne_pieces_too_many": {
         "en": "{seat}: {count} followers on one feature is more than a player has (at most {max}).",
         "cs": "{seat}: {count} družiníků na jednom území je víc, než hráč má (nejvýše {max}).",
-        "ru": "{seat}: {count} подданных на одном объекте — больше, чем есть у игрока (не больше {max}).",
+        "ru": "{seat}: подданных на одном объекте больше, чем есть у игрока: {count} (не больше {max}).",
     },
     "carcassonne_pieces_too_many_points": {
         "en": "{seat}: enter at most {max} points in one entry (now {count}).",
@@ -257,7 +257,7 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "head_farmhouse": {
         "en": "Farmhouse placed, field with {cities}",
         "cs": "Postavený statek, na louce {cities}",
-        "ru": "Выставлен амбар, у поля {cities}",
+        "ru": "Выставлен амбар, на поле {cities}",
     },
     "head_farmhouse_end": {
         "en": "Farmhouse field at the end, {cities}",
