@@ -40,7 +40,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "carcassonne_colour_taken": {
         "en": "{player} already plays {colour}: choose another colour, or “No colour”.",
         "cs": "Barvu {colour} už má {player}: zvolte jinou barvu, nebo „Bez barvy“.",
-        "ru": "Цвет {colour} уже у игрока {player}: выберите другой цвет или «Без цвета».",
+        "ru": "{player} уже играет цветом {colour}: выберите другой цвет или «Без цвета».",
     },
     "carcassonne_field_at_end": {
         "en": "A field without a farmhouse is scored only in the final scoring: tick “Final scoring”.",

@@ -375,6 +375,10 @@ def test_a_colour_taken_twice_names_the_colour_and_its_player():
     assert caught.value.field == "players.2.colour"
     assert caught.value.message("en") == "Jana already plays “Red”: choose another colour, or “No colour”."
     assert caught.value.message("cs") == "Barvu „Červená“ už má Jana: zvolte jinou barvu, nebo „Bez barvy“."
+    # The name stands in the nominative, so an unnamed seat reads right too (not "у игрока Игрок 1").
+    with pytest.raises(engine.InputError) as caught:
+        _game([], [{"colour": "red"}, {"colour": "red"}])
+    assert caught.value.message("ru") == "Игрок 1 уже играет цветом «Красный»: выберите другой цвет или «Без цвета»."
 
 
 def test_colours_may_repeat_only_as_none():
