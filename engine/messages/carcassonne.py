@@ -40,28 +40,28 @@ MESSAGES: dict[str, dict[str, str]] = {
     "carcassonne_colour_taken": {
         "en": "{player} already plays {colour}: choose another colour, or “No colour”.",
         "cs": "Barvu {colour} už má {player}: zvolte jinou barvu, nebo „Bez barvy“.",
-        "ru": "Цвет {colour} уже у игрока {player}: выберите другой цвет или «Без цвета».",
+        "ru": "{player} уже играет цветом {colour}: выберите другой цвет или «Без цвета».",
     },
     "carcassonne_field_at_end": {
         "en": "A field without a farmhouse is scored only in the final scoring: tick “Final scoring”.",
-        "cs": "Louka bez statku se vyhodnocuje až při závěrečném vyhodnocení: zaškrtněte „Závěrečné vyhodnocení“.",
-        "ru": "Поле без амбара оценивается только при финальном подсчёте: отметьте «Финальный подсчёт».",
+        "cs": "Louka bez statku se vyhodnocuje až při závěrečném vyhodnocení: zaškrtněte „Na konci hry“.",
+        "ru": "Поле без амбара подсчитывается только при финальном подсчёте: отметьте «В конце игры».",
     },
     "carcassonne_monastery_complete": {
         "en": "During play a monastery or abbey is scored only when complete: enter {count} surrounding tiles,"
         " or tick “Final scoring” for an unfinished one.",
-        "cs": "Během hry se klášter či opatství vyhodnocuje jen dokončené: zadejte {count} okolních kartiček,"
-        " nebo u nedokončeného zaškrtněte „Závěrečné vyhodnocení“.",
-        "ru": "Во время игры монастырь или аббатство оценивается только завершённым: укажите {count} соседних"
-        " квадратов или для незавершённого отметьте «Финальный подсчёт».",
+        "cs": "Během hry se klášter či opatství vyhodnocuje až po dokončení: zadejte {count} okolních kartiček,"
+        " nebo u nedokončeného zaškrtněte „Na konci hry“.",
+        "ru": "Во время игры монастырь или аббатство подсчитывается только после завершения: укажите {count}"
+        " соседних квадратов или для незавершённого отметьте «В конце игры».",
     },
     "carcassonne_pieces_too_many_seats": {
         "en": "The figures are written for {count} seats, but the game has {players} players: remove the extra"
         " commas, or add a player.",
-        "cs": "Figurky jsou zapsány pro {count} míst, ale hra má jen {players} hráčů: odstraňte přebytečné čárky,"
-        " nebo přidejte hráče.",
-        "ru": "Фигурки записаны для {count} мест, а игроков в партии {players}: удалите лишние запятые или"
-        " добавьте игрока.",
+        "cs": "Figurky jsou zapsány pro víc míst ({count}), než má hra hráčů ({players}): odstraňte přebytečné"
+        " čárky, nebo přidejte hráče.",
+        "ru": "Фигурки записаны для большего числа мест ({count}), чем игроков в партии ({players}): удалите"
+        " лишние запятые или добавьте игрока.",
     },
     "carcassonne_pieces_unreadable": {
         "en": "{seat}: “{token}” cannot be read. Write the number of followers, then the letters of the special"
@@ -74,7 +74,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "carcassonne_pieces_too_many": {
         "en": "{seat}: {count} followers on one feature is more than a player has (at most {max}).",
         "cs": "{seat}: {count} družiníků na jednom území je víc, než hráč má (nejvýše {max}).",
-        "ru": "{seat}: {count} подданных на одном объекте — больше, чем есть у игрока (не больше {max}).",
+        "ru": "{seat}: подданных на одном объекте больше, чем есть у игрока: {count} (не больше {max}).",
     },
     "carcassonne_pieces_too_many_points": {
         "en": "{seat}: enter at most {max} points in one entry (now {count}).",
@@ -257,7 +257,7 @@ EXPLAIN: dict[str, dict[str, str]] = {
     "head_farmhouse": {
         "en": "Farmhouse placed, field with {cities}",
         "cs": "Postavený statek, na louce {cities}",
-        "ru": "Выставлен амбар, у поля {cities}",
+        "ru": "Выставлен амбар, на поле {cities}",
     },
     "head_farmhouse_end": {
         "en": "Farmhouse field at the end, {cities}",

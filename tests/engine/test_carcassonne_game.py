@@ -4,11 +4,17 @@ log's lines, the verdict, and the pieces text's errors."""
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import engine
+from engine.languages import LANGUAGES
+from engine.messages import MESSAGES
+from engine.messages.common import QUOTES
 from tests.engine.cases import refused
 from tests.engine.test_carcassonne import FARMHOUSE_EXAMPLES, FIELD_EXAMPLES
 from tests.engine.test_carcassonne_abbey import ABBEY_EXAMPLES
@@ -16,6 +22,7 @@ from tests.engine.test_carcassonne_city import CITY_EXAMPLES
 from tests.engine.test_carcassonne_road import ROAD_EXAMPLES
 
 GAME = "carcassonne-game"
+I18N = Path(__file__).resolve().parents[2] / "templates" / "i18n"
 # What the sheet does not model (other expansions' pieces): such examples stay with their calculators.
 NOT_MODELLED = ("besieged", "cathedral", "castles", "pig_herd")
 
@@ -216,7 +223,7 @@ LINES = [
         _entry("farmhouse", "2h,1", arms=2),
         "Farmhouse placed, field with 2 completed cities: Jana 6 (2 farmers)",
         "Postavený statek, na louce 2 dokončená města: Jana 6 (2 sedláci)",
-        "Выставлен амбар, у поля 2 завершённых города: Jana 6 (2 крестьянина)",
+        "Выставлен амбар, на поле 2 завершённых города: Jana 6 (2 крестьянина)",
     ),
     (
         _entry("farmhouse", "h,1", True, arms=3),
@@ -310,6 +317,52 @@ def test_a_pieces_error_names_the_seat_in_every_language():
     assert caught.value.message("cs").startswith("Hráč 2: ") and "„Cesta“" in caught.value.message("cs")
 
 
+# (entries, Czech message, Russian message): numbers that take 2–4 or 21 forms read right, and
+# the box to tick is named as the composer's button ("entry_final" in templates/i18n).
+ERRORS = [
+    (
+        [_entry("city", "1,,1", tiles=2)],
+        "Figurky jsou zapsány pro víc míst (3), než má hra hráčů (2): odstraňte přebytečné čárky, nebo přidejte hráče.",
+        "Фигурки записаны для большего числа мест (3), чем игроков в партии (2): удалите лишние запятые"
+        " или добавьте игрока.",
+    ),
+    (
+        [_entry("city", "21", tiles=2)],
+        "Hráč 1: 21 družiníků na jednom území je víc, než hráč má (nejvýše 8).",
+        "Игрок 1: подданных на одном объекте больше, чем есть у игрока: 21 (не больше 8).",
+    ),
+    (
+        [_entry("field", "1", arms=1)],
+        "Louka bez statku se vyhodnocuje až při závěrečném vyhodnocení: zaškrtněte „Na konci hry“.",
+        "Поле без амбара подсчитывается только при финальном подсчёте: отметьте «В конце игры».",
+    ),
+    (
+        [_entry("abbey", "1", tiles=7)],
+        "Během hry se klášter či opatství vyhodnocuje až po dokončení: zadejte 8 okolních kartiček,"
+        " nebo u nedokončeného zaškrtněte „Na konci hry“.",
+        "Во время игры монастырь или аббатство подсчитывается только после завершения: укажите 8 соседних"
+        " квадратов или для незавершённого отметьте «В конце игры».",
+    ),
+]
+
+
+@pytest.mark.parametrize(("entries", "cs", "ru"), ERRORS)
+def test_errors_read_right_in_czech_and_russian(entries, cs, ru):
+    with pytest.raises(engine.InputError) as caught:
+        _game(entries, 2)
+    assert (caught.value.message("cs"), caught.value.message("ru")) == (cs, ru)
+
+
+def test_the_box_the_errors_name_is_the_composers_button():
+    spec = tomllib.loads((I18N.parents[1] / "calculators" / f"{GAME}.toml").read_text("utf-8"))
+    end = next(f for i in spec["input"] for f in i.get("field", []) if f["name"] == "end")
+    for lang in LANGUAGES:
+        final = tomllib.loads((I18N / f"{lang}.toml").read_text("utf-8"))["entry_final"]
+        assert end["label"][lang] == final  # the hidden rows' column, where the errors are attached
+        for code in ("carcassonne_field_at_end", "carcassonne_monastery_complete"):
+            assert QUOTES[lang].format(final) in MESSAGES[code][lang], (lang, code)
+
+
 def test_pieces_tolerate_spaces_and_missing_seats():
     spaced = _game([_entry("city", " 1 , 2 w ", tiles=3, arms=1)], 3)
     packed = _game([_entry("city", "1,2w", tiles=3, arms=1)], 3)
@@ -322,6 +375,10 @@ def test_a_colour_taken_twice_names_the_colour_and_its_player():
     assert caught.value.field == "players.2.colour"
     assert caught.value.message("en") == "Jana already plays “Red”: choose another colour, or “No colour”."
     assert caught.value.message("cs") == "Barvu „Červená“ už má Jana: zvolte jinou barvu, nebo „Bez barvy“."
+    # The name stands in the nominative, so an unnamed seat reads right too (not "у игрока Игрок 1").
+    with pytest.raises(engine.InputError) as caught:
+        _game([], [{"colour": "red"}, {"colour": "red"}])
+    assert caught.value.message("ru") == "Игрок 1 уже играет цветом «Красный»: выберите другой цвет или «Без цвета»."
 
 
 def test_colours_may_repeat_only_as_none():
