@@ -10,6 +10,7 @@ import { exportAll, importFile } from "./history-transfer.js";
 import { offerOffline, pageLanguage } from "./offline.js";
 import { formatDate, formatDay, numberFormat } from "./present.js";
 import { KEPT, readStore, SheetStore, storeKey } from "./sheet-store.js";
+import { putBack, takeOut } from "./store-edits.js";
 import { barChart, lineChart } from "./svg-chart.js";
 
 const SEASON_LINES = 6; // players drawn per sheet's season (seasonSeries)
@@ -99,34 +100,25 @@ class HistoryPage {
   // Deleted from its sheet's store (as a sheet deletes one: score-sheet.js), and offered back
   // in its place in the list with an Undo until the next delete.
   remove(sheet, gid) {
-    const store = new SheetStore(sheet.id, sheet.inputs);
-    let [game, index, wasCurrent] = [null, -1, false];
-    const { saved } = store.update((kept) => {
-      index = kept.games.findIndex((g) => g.gid === gid);
-      if (index < 0) return false; // gone already (another tab)
-      game = kept.games[index];
-      wasCurrent = kept.current === gid;
-      kept.games.splice(index, 1);
-      if (wasCurrent) kept.current = null;
+    let taken = null;
+    const { saved } = new SheetStore(sheet.id, sheet.inputs).update((kept) => {
+      taken = takeOut(kept, gid);
+      if (!taken) return false; // gone already (another tab)
     });
     if (!saved) return this.say("history_import_failed");
     const listed = [...document.querySelectorAll("[data-history-games] > li")].findIndex((li) => li.dataset.game === gid);
-    this.deleted = game && { sheet, game, index, wasCurrent, at: Math.max(0, listed) };
+    this.deleted = taken && { ...taken, sheet, at: Math.max(0, listed) };
     this.render();
     if (!this.deleted) return;
-    const message = this.text("game_deleted", { game: this.named(sheet, game) });
+    const message = this.text("game_deleted", { game: this.named(sheet, taken.game) });
     document.querySelector("[data-history-deleted]").textContent = message;
     document.querySelector("[data-history-games] [data-undo]")?.focus();
   }
 
   restore() {
-    const { sheet, game, index, wasCurrent } = this.deleted;
+    const { sheet, game } = this.deleted;
+    new SheetStore(sheet.id, sheet.inputs).update((kept) => putBack(kept, this.deleted));
     this.deleted = null;
-    new SheetStore(sheet.id, sheet.inputs).update((kept) => {
-      if (kept.games.some((g) => g.gid === game.gid)) return false; // put back already (another tab)
-      kept.games.splice(Math.min(index, kept.games.length), 0, game);
-      if (wasCurrent && kept.current === null) kept.current = game.gid;
-    });
     document.querySelector("[data-history-deleted]").textContent = "";
     this.render();
     document.querySelector(`[data-history-games] > li[data-game="${CSS.escape(game.gid)}"] a`)?.focus();

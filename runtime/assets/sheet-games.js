@@ -3,6 +3,7 @@
 import { fillText } from "./fill-text.js";
 import { describeGame, renderRecentGames } from "./recent-games.js";
 import { holdsEntries } from "./sheet-store.js";
+import { putBack, takeOut } from "./store-edits.js";
 import { sayFull } from "./sheet-full.js";
 import { isFinished, setRecord } from "./sheet-record.js";
 
@@ -32,29 +33,22 @@ export function openGame(sheet, gid, asRecord = false) {
 
 // Deleted with an Undo that puts the game back where it was in the list.
 export function removeGame(sheet, gid, undoable = true) {
-  let [index, game, wasCurrent] = [-1, null, false];
+  let taken = null;
   const onScreen = gid === sheet.gid;
   const { store, saved } = sheet.store.update((store) => {
-    index = store.games.findIndex((g) => g.gid === gid);
-    game = store.games[index] ?? null;
-    wasCurrent = store.current === gid;
-    store.games = store.games.filter((g) => g.gid !== gid);
-    if (wasCurrent) store.current = null;
+    taken = takeOut(store, gid);
+    if (!taken) return false;
   });
   sheet.notice.saved(saved);
   if (onScreen) sheet.forget(); // the sheet on screen is saved anew on its next change
   renderList(sheet, store);
-  if (!undoable || !game) return;
+  if (!undoable || !taken) return;
   const list = sheet.panel.querySelector("[data-recent-games]");
-  const message = fillText(sheet.host.text("game_deleted"), { game: describeGame(game, sheet.host.lang, sheet.host.text) });
+  const message = fillText(sheet.host.text("game_deleted"), { game: describeGame(taken.game, sheet.host.lang, sheet.host.text) });
   sheet.host.undo.offer(list, message, () => {
-    const { store: now, saved: ok } = sheet.store.update((now) => {
-      now.games = now.games.filter((g) => g.gid !== gid);
-      now.games.splice(Math.min(index, now.games.length), 0, game);
-      if (wasCurrent) now.current = gid;
-    });
+    const { store: now, saved: ok } = sheet.store.update((now) => putBack(now, taken));
     sheet.notice.saved(ok);
-    if (onScreen && sheet.gid === null) sheet.follow(game);
+    if (onScreen && sheet.gid === null) sheet.follow(taken.game);
     renderList(sheet, now);
   });
 }

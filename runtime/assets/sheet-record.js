@@ -7,7 +7,8 @@
 import { fillText } from "./fill-text.js";
 import { formatDate } from "./present.js";
 import { describeGame } from "./recent-games.js";
-import { holdsEntries, restoreBefore } from "./sheet-store.js";
+import { holdsEntries } from "./sheet-store.js";
+import { restoreBefore } from "./store-edits.js";
 
 // A game left untouched this long is over: the plain address brings it back as a record. A tab
 // reloaded sooner (a phone drops a background tab mid-game) goes on with the game.

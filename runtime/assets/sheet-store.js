@@ -10,6 +10,7 @@
 // the other tabs.
 import { isObject } from "./sheet-merge.js";
 import { validGame } from "./sheet-validate.js";
+import { compact } from "./store-edits.js";
 
 export { flat, mergeGame, sameValues, unflat } from "./sheet-merge.js";
 import { keepWithParent } from "./sheet-store-parent.js";
@@ -113,74 +114,6 @@ export function holdsEntries(inputs, spec) {
       return Object.entries(input.fields).some(([field, described]) => entered(row?.[field], described));
     });
   });
-}
-
-// A game's stamps serve only while tabs may still be changing it together (mergeGame): the game
-// on screen keeps them, every other game sheds them, which halves the bytes of a long history.
-// A tab that still changes a game without them wins every value it changes, as it should.
-export function compact(store) {
-  for (const game of store.games) if (game.gid !== store.current) delete game.stamps;
-  if (store.before) {
-    const kept = new Set(store.games.map((game) => game.gid));
-    for (const gid of Object.keys(store.before)) if (!kept.has(gid)) delete store.before[gid];
-    for (const game of Object.values(store.before)) delete game.stamps;
-    if (!Object.keys(store.before).length) delete store.before;
-  }
-  return store;
-}
-
-// Writes `change(store)` into the sheet `id`'s stored games from a page that is not the sheet
-// (the history page): {saved, store}; saved false when the storage refused it.
-function write(storage, id, spec, change) {
-  const { store } = readStore(storage, id, spec);
-  if (change(store) === false) return { saved: true, store };
-  try {
-    storage.setItem(key(id), JSON.stringify(compact(store)));
-    return { saved: true, store };
-  } catch {
-    return { saved: false, store };
-  }
-}
-
-// Deletes the game `gid` of the sheet `id`: {saved, game, undo}; `undo()` puts that game back
-// where it was in the list (and as the sheet's current game if it was) and returns whether it
-// could be written. The history page's Delete and its Undo.
-export function deleteGame(storage, id, spec, gid) {
-  let [index, game, wasCurrent] = [-1, null, false];
-  const { saved } = write(storage, id, spec, (store) => {
-    index = store.games.findIndex((g) => g.gid === gid);
-    if (index < 0) return false;
-    game = store.games[index];
-    wasCurrent = store.current === gid;
-    store.games.splice(index, 1);
-    if (wasCurrent) store.current = null;
-  });
-  const undo = () =>
-    game !== null &&
-    write(storage, id, spec, (store) => {
-      if (store.games.some((g) => g.gid === gid)) return false; // back already (another tab)
-      store.games.splice(Math.min(index, store.games.length), 0, game);
-      if (wasCurrent && store.current === null) store.current = gid;
-    }).saved;
-  return { saved: saved && game !== null, game, undo };
-}
-
-// Undoes the latest correction of the game `gid` (a finished game edited, score-sheet.js): the
-// game as it was before, in its place; {saved, game} (game null when there was nothing to undo).
-export function undoCorrection(storage, id, spec, gid) {
-  let game = null;
-  const { saved } = write(storage, id, spec, (store) => restoreBefore(store, gid, (g) => (game = g)));
-  return { saved: saved && game !== null, game };
-}
-
-// In `store`, the game `gid` put back as it was before its latest correction; false if it has none.
-export function restoreBefore(store, gid, found = () => {}) {
-  const before = store.before?.[gid];
-  const index = store.games.findIndex((g) => g.gid === gid);
-  if (!before || index < 0) return false;
-  store.games[index] = before;
-  delete store.before[gid];
-  found(before);
 }
 
 export class SheetStore {

@@ -1,12 +1,12 @@
 // runtime/assets/sheet-store.js: a game's inputs flattened and back, two tabs' changes merged
 // value by value whatever the order, stored data that cannot be read set aside, not lost; what
-// counts as a game played; the history page's delete and a correction's undo.
+// counts as a game played; and store-edits.js: a game deleted and put back, a correction undone.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { importRuntime, sheetInputs } from "./runtime.mjs";
 
-const { compact, deleteGame, flat, holdsEntries, unflat, mergeGame, readStore, sameValues, undoCorrection } =
-  await importRuntime("sheet-store.js");
+const { flat, holdsEntries, unflat, mergeGame, readStore, sameValues } = await importRuntime("sheet-store.js");
+const { compact, putBack, restoreBefore, takeOut } = await importRuntime("store-edits.js");
 
 const GAME = { turn: 3, players: [{ name: "Anna", gold: 4 }, { name: "", gold: 0 }], dice: [2, 5] };
 
@@ -191,7 +191,6 @@ const played = (gid, settlements, extra = {}) => ({
   summary: "Jana",
   ...extra,
 });
-const stored = (storage) => JSON.parse(storage.getItem(KEY));
 
 const DELETE_CASES = [
   // [what, store before, gid deleted, games left, current left]
@@ -200,47 +199,53 @@ const DELETE_CASES = [
   ["the last", { current: null, games: [played("a", "3"), played("bb", "4")] }, "bb", ["a"], null],
 ];
 for (const [what, before, gid, left, current] of DELETE_CASES) {
-  test(`history: deleting ${what} game, then Undo, puts it back where it was`, () => {
-    const storage = memoryStorage({ [KEY]: JSON.stringify({ version: 1, ...before }) });
-    const { saved, game, undo } = deleteGame(storage, ID, SPECS[ID], gid);
-    assert.equal(saved, true);
-    assert.equal(game.gid, gid);
-    assert.deepEqual(stored(storage).games.map((g) => g.gid), left);
-    assert.equal(stored(storage).current, current);
-    assert.equal(undo(), true);
-    assert.deepEqual(stored(storage).games, before.games);
-    assert.equal(stored(storage).current, before.current);
-    assert.equal(undo(), true); // a second Undo (another tab put it back) adds no copy
-    assert.equal(stored(storage).games.length, before.games.length);
+  test(`deleting ${what} game, then Undo, puts it back where it was`, () => {
+    const store = structuredClone({ version: 1, ...before });
+    const taken = takeOut(store, gid);
+    assert.equal(taken.game.gid, gid);
+    assert.deepEqual(store.games.map((g) => g.gid), left);
+    assert.equal(store.current, current);
+    assert.notEqual(putBack(store, taken), false);
+    assert.deepEqual(store.games, before.games);
+    assert.equal(store.current, before.current);
+    assert.equal(putBack(store, taken), false); // a second Undo (another tab put it back) adds no copy
+    assert.equal(store.games.length, before.games.length);
   });
 }
 
-test("history: deleting a game that is not there changes nothing and says so", () => {
-  const text = JSON.stringify({ version: 1, current: null, games: [played("a", "3")] });
-  const storage = memoryStorage({ [KEY]: text });
-  const { saved, undo } = deleteGame(storage, ID, SPECS[ID], "gone");
-  assert.equal(saved, false);
-  assert.equal(undo(), false);
-  assert.equal(storage.getItem(KEY), text);
+test("deleting a game that is not there changes nothing and says so", () => {
+  const store = { version: 1, current: null, games: [played("a", "3")] };
+  const before = structuredClone(store);
+  assert.equal(takeOut(store, "gone"), null);
+  assert.deepEqual(store, before);
+});
+
+test("an Undo after a new game began keeps the new game current", () => {
+  const store = { version: 1, current: "a", games: [played("a", "3"), played("bb", "4")] };
+  const taken = takeOut(store, "a");
+  store.games.unshift(played("new", "1"));
+  store.current = "new";
+  putBack(store, taken);
+  assert.deepEqual([store.games.map((g) => g.gid), store.current], [["a", "new", "bb"], "new"]);
 });
 
 test("a correction is undone: the game as it was, without its edited mark; nothing to undo twice", () => {
   const original = played("a", "3");
   const corrected = { ...played("a", "4"), edited: "2026-11-28T10:00:00.000Z" };
-  const storage = memoryStorage({
-    [KEY]: JSON.stringify({ version: 1, current: null, games: [corrected, played("bb", "2")], before: { a: original } }),
-  });
-  assert.deepEqual(undoCorrection(storage, ID, SPECS[ID], "a"), { saved: true, game: original });
-  assert.deepEqual(stored(storage).games[0], original);
-  assert.equal(stored(storage).before, undefined);
-  assert.deepEqual(undoCorrection(storage, ID, SPECS[ID], "a"), { saved: false, game: null });
+  const store = { version: 1, current: null, games: [corrected, played("bb", "2")], before: { a: original } };
+  let found = null;
+  assert.notEqual(restoreBefore(store, "a", (game) => (found = game)), false);
+  assert.deepEqual([found, store.games[0]], [original, original]);
+  assert.deepEqual(compact(store).before, undefined);
+  assert.equal(restoreBefore(store, "a"), false);
 });
 
 test("a kept version that is not a valid game of its gid is never put back", () => {
   const bad = { version: 1, current: null, games: [played("a", "4")], before: { a: { ...played("zz", "1") }, bb: "x" } };
   const storage = memoryStorage({ [KEY]: JSON.stringify(bad) });
-  assert.deepEqual(readStore(storage, ID, SPECS[ID]).store.before, {});
-  assert.equal(undoCorrection(storage, ID, SPECS[ID], "a").game, null);
+  const { store } = readStore(storage, ID, SPECS[ID]);
+  assert.deepEqual(store.before, {});
+  assert.equal(restoreBefore(store, "a"), false);
 });
 
 test("compact: only the current game keeps its stamps; versions of deleted games go", () => {
