@@ -141,6 +141,10 @@ export class FeatureEntry {
     if (dataset.entryFinal !== undefined) this.end = !this.end;
     else if (dataset.entryFeature) {
       const same = this.feature === dataset.entryFeature;
+      // Followers tapped stay for another kind (a city that was a road), but a follower is no
+      // point by hand, nor a point a follower: between the two, the seats start empty.
+      const byHand = (feature) => ASKS[feature]?.seat === "p";
+      if (this.feature && byHand(this.feature) !== byHand(dataset.entryFeature)) this.seats = [];
       [this.feature, this.size, this.count] = [dataset.entryFeature, same ? this.size : null, same ? this.count : 0];
       this.end = PHASE[this.feature] ?? this.end;
     } else if (dataset.entrySize) this.size = Number(dataset.entrySize);

@@ -247,3 +247,30 @@ def test_two_tabs_scoring_before_hearing_of_each_other_keep_both_scorings(contex
         expect(form_a.locator("[data-standings]")).to_contain_text("Player 2 3 points")
         reopened = open_ready(context.new_page(), address)
         expect(reopened.locator(".calc-entry-log li")).to_have_count(3)
+
+
+def test_switching_between_followers_and_points_by_hand_starts_the_seats_empty(context_pool, guard, base_url):
+    with phone(context_pool, guard) as page:
+        form = open_ready(page, f"{base_url}/en/calculators/{SHEET}/")
+        composer = form.locator("[data-composer]")
+        composer.locator("[data-entry-feature='city']").tap()
+        for _ in range(2):
+            composer.locator("[data-entry-seat='0']").tap()  # two knights
+        composer.locator("[data-entry-feature='points']").tap()
+        expect(composer.locator("[data-entry-box='0']")).to_have_value("")  # not 2 points
+        composer.locator("[data-entry-box='1']").fill("5")
+        composer.locator("[data-entry-feature='road']").tap()  # the 5 points are no 5 robbers
+        composer.locator("[data-entry-size='3']").tap()
+        before = computed(form)
+        composer.locator("[data-entry-commit]").tap()
+        wait_result(page, form, before)
+        assert [entry["pieces"] for entry in form.evaluate("(f) => f.currentInputs()")["entries"]] == [""]
+        # From a city to a road, the followers tapped stay (the kind was picked wrong, not the seats).
+        composer.locator("[data-entry-feature='city']").tap()
+        composer.locator("[data-entry-seat='2']").tap()
+        composer.locator("[data-entry-feature='road']").tap()
+        composer.locator("[data-entry-size='4']").tap()
+        before = computed(form)
+        composer.locator("[data-entry-commit]").tap()
+        wait_result(page, form, before)
+        expect(form.locator("[data-standings]")).to_contain_text("Player 3 4 points")
