@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 from sitebuild.tools.bench_carcassonne import COLOURS, GAME, NAMES, TOTALS, WINNER, Scorer
 from tests.browser.calculators import open_ready
 from tests.browser.conftest import ARTIFACTS, PHONE, phone
+from tests.browser.contrast import COLOUR_MATH
 from tests.browser.test_history_charts import CONTRAST
 from tests.browser.test_sheet_entry import computed, wait_result
 
@@ -274,3 +275,35 @@ def test_switching_between_followers_and_points_by_hand_starts_the_seats_empty(c
         composer.locator("[data-entry-commit]").tap()
         wait_result(page, form, before)
         expect(form.locator("[data-standings]")).to_contain_text("Player 3 4 points")
+
+
+# Each seat's colour stripe in the composer: its colour and its contrast against the page.
+STRIPES = (
+    """(form) => {"""
+    + COLOUR_MATH
+    + """
+  const page = rgba(getComputedStyle(document.body).backgroundColor);
+  return [...form.querySelectorAll("[data-composer] .calc-entry-seats .calc-entry-who")].map((who) => {
+    const colour = getComputedStyle(who).borderLeftColor;
+    return [colour, ratio(over(rgba(colour), page), page)];
+  });
+}"""
+)
+
+
+@pytest.mark.parametrize("feature", ["city", "points"])
+def test_each_seat_shows_its_follower_colour_in_both_palettes(context_pool, guard, base_url, feature):
+    seated = ["blue", "yellow", "black"]
+    with phone(context_pool, guard) as page:
+        form = open_ready(page, f"{base_url}/en/calculators/{SHEET}/")
+        for i, colour in enumerate(seated):
+            form.locator(f'[name="players.{i}.colour"]').select_option(colour)
+        form.locator(f"[data-composer] [data-entry-feature='{feature}']").tap()
+        for scheme in ("default", "slate"):
+            page.evaluate("(s) => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+            page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
+            stripes = form.evaluate(STRIPES)
+            # Three colours, as the score track draws them (one set of follower colours), each
+            # at least 3:1 against the page: the black follower's stripe is seen on slate too.
+            assert len({colour for colour, _ in stripes}) == len(seated), (scheme, stripes)
+            assert all(contrast >= 3 for _, contrast in stripes), (scheme, stripes)
