@@ -38,6 +38,23 @@ export function entryActions(text, end, editing) {
   return actions;
 }
 
+// The players as their seats show them: name (or "Player 3"), follower colour and its name.
+export function seatsShown(host) {
+  const names = host.values.rowNames();
+  const colours = host.options("colour");
+  return Array.from({ length: host.values.playerCount() }, (_, i) => {
+    const colour = host.values.value(`players.${i}.colour`);
+    return { name: host.values.playerName(i), colour, colourName: colour === "none" ? "" : colours[colour] ?? "", named: Boolean(names[i]) };
+  });
+}
+
+// The game's "Game over" box as a button, in its own words, pressed while the box is ticked.
+export function overButton(box) {
+  const node = button(box.labels[0]?.textContent.trim() ?? "", { entryOver: "" }, box.checked);
+  node.className = "calc-entry-over";
+  return node;
+}
+
 // A number asked with quick taps (the usual sizes) and a box for the rest.
 function numberRow(what, label, value, quick) {
   const row = element("div", { className: "calc-entry-number" });
@@ -65,7 +82,7 @@ export function entryBoxes(entry, asks) {
   const seats = element("ul", { className: "calc-entry-seats" });
   seats.setAttribute("aria-labelledby", hint.id);
   out.push(hint);
-  for (const [i, player] of entry.players().entries()) seats.append(seatRow(entry, player, i, asks.seat));
+  for (const [i, player] of seatsShown(entry.host).entries()) seats.append(seatRow(entry, player, i, asks.seat));
   out.push(seats);
   return out;
 }

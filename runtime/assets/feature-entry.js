@@ -1,7 +1,7 @@
 // Carcassonne's score sheet: "score a feature" in a few taps. The composer writes one entry (a row
 // of the `entries` input: feature, end, tiles, arms, pieces); the engine decides who scores what
 // (engine/carcassonne.py). Nothing here scores: it knows which boxes each feature asks for.
-import { entryActions, entryBoxes, featureButtons } from "./entry-controls.js";
+import { entryActions, entryBoxes, featureButtons, overButton, seatsShown } from "./entry-controls.js";
 import { pieceText, readPieces } from "./entry-pieces.js";
 import { rowCount, setRowCount } from "./form-rows.js";
 
@@ -51,7 +51,12 @@ export class FeatureEntry {
   // What the composer shows depends on: the seats' names and colours only once a feature is picked.
   signature() {
     const { end, feature, size, count, seats, editing } = this;
-    return JSON.stringify([end, feature, size, count, seats, editing, feature ? this.players() : null]);
+    return JSON.stringify([end, feature, size, count, seats, editing, feature ? seatsShown(this.host) : null, this.over()?.checked]);
+  }
+
+  // The game's "Game over" box (below the log and the players), also ticked from the composer.
+  over() {
+    return this.host.rows.form.querySelector('.calc-inputs [name="over"]');
   }
 
   clear(end = this.end) {
@@ -61,15 +66,6 @@ export class FeatureEntry {
   seat(i) {
     this.seats[i] ??= { n: 0, m: false, w: false, b: false, h: false };
     return this.seats[i];
-  }
-
-  players() {
-    const names = this.host.values.rowNames();
-    const colours = this.host.options("colour");
-    return Array.from({ length: this.host.values.playerCount() }, (_, i) => {
-      const colour = this.host.values.value(`players.${i}.colour`);
-      return { name: this.host.values.playerName(i), colour, colourName: colour === "none" ? "" : colours[colour] ?? "", named: Boolean(names[i]) };
-    });
   }
 
   ready() {
@@ -155,6 +151,11 @@ export class FeatureEntry {
       seat[dataset.entryToggle] = !seat[dataset.entryToggle];
     } else if (dataset.entrySeat !== undefined) this.seat(Number(dataset.entrySeat)).n += 1;
     else if (dataset.entryCommit !== undefined) return this.commit();
+    else if (dataset.entryOver !== undefined) {
+      const box = this.over();
+      box.checked = !box.checked;
+      box.dispatchEvent(new Event("change", { bubbles: true })); // as if ticked where it is
+    }
     else if (dataset.entryCancel !== undefined) {
       this.editing = null;
       this.clear();
@@ -181,6 +182,8 @@ export class FeatureEntry {
     const key = tapped ? JSON.stringify(tapped.dataset) : null;
     const parts = [featureButtons(this.host, this.feature)];
     if (this.feature) parts.push(...entryBoxes(this, ASKS[this.feature]));
+    // The final scoring under way and nothing picked: the last tap of the game is at hand.
+    else if (this.end && this.editing === null && this.over()) parts.push(overButton(this.over()));
     const actions = entryActions(this.host.text, this.end, this.editing !== null);
     this.commitButton = actions.querySelector("[data-entry-commit]");
     this.host.root.replaceChildren(...parts, actions);

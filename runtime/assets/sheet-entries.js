@@ -40,7 +40,10 @@ export function startEntries(form, place) {
   };
   return {
     removedSeat,
-    resulted: (result) => list.resulted(result),
+    resulted: (result) => {
+      list.resulted(result);
+      composer.render(); // "Game over" ticked below shows pressed in the composer too
+    },
     loaded: () => composer.render(), // the players may have changed (a game opened, New game)
   };
 }

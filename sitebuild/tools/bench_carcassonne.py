@@ -154,7 +154,7 @@ class Scorer:
     def game_over(self) -> None:
         """The last tiles are scored: the sheet names the winner."""
         computed = int(self.form.get_attribute("data-computed") or 0)
-        self.tap('.calc-inputs [name="over"]')
+        self.tap("[data-composer] [data-entry-over]")  # at hand once the final scoring is on
         self.page.wait_for_function(
             "([f, n]) => Number(f.dataset.computed ?? 0) > n",
             arg=[self.form.element_handle(), computed],

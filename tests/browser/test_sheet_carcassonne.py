@@ -66,8 +66,17 @@ def test_a_whole_game_by_taps_follows_every_entry(context_pool, guard, base_url,
             assert last == [str(t) for t in totals], (n, shown["trackRows"])
             if n == 7:
                 page.screenshot(path=str(SHOTS / f"mid-game-{lang}.png"))
-        scorer.game_over()
+        scorer.game_over()  # the composer's "Game over", at hand once the final scoring is on
         headline = form.locator("[data-standings-winner]")
+        expect(headline).to_contain_text(WINNER)
+        expect(form.locator('.calc-inputs [name="over"]')).to_be_checked()  # the game's own box
+        over = form.locator("[data-composer] [data-entry-over]")
+        expect(over).to_have_attribute("aria-pressed", "true")
+        form.locator('.calc-inputs [name="over"]').uncheck()  # untouched below: the composer follows
+        expect(over).to_have_attribute("aria-pressed", "false")
+        over.tap()
+        expect(form.locator('.calc-inputs [name="over"]')).to_be_checked()
+        expect(over).to_have_attribute("aria-pressed", "true")
         expect(headline).to_contain_text(WINNER)
         assert running_totals(len(GAME) - 1) == list(TOTALS)
         page.screenshot(path=str(SHOTS / f"final-{lang}.png"), full_page=True)
