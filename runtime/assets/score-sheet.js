@@ -131,19 +131,19 @@ export class ScoreSheet {
   }
 
   // A new game (or the example) beside the saved ones, never over them; Undo goes back to
-  // the game that was on screen. The first box gets the focus: the table starts typing.
+  // the game that was on screen. The first box gets the focus: the table starts there.
   newGame(inputs, notice = "new_game_started", keep = this.form.querySelector("[data-keep-names]").checked) {
     const names = keep ? this.host.names() : [];
     setRecord(this, null);
     const previous = this.gid;
     this.forget(newGid());
-    this.summary = "";
-    this.scores = null;
-    this.presented = null;
+    [this.summary, this.scores, this.presented] = ["", null, null];
     this.host.load(inputs ?? this.host.blank(names));
     this.warnIfFull();
     this.regulars.render();
-    this.form.querySelector(".calc-row-name")?.focus();
+    // Where the table starts: a name box, or a composer once every seat is named (not a box below its log).
+    const named = [...this.form.querySelectorAll(".calc-inputs .calc-row-name")].every((box) => box.value.trim());
+    (named && this.form.querySelector("[data-composer] button") || this.form.querySelector(".calc-row-name"))?.focus();
     const fresh = this.gid;
     this.host.undo.offer(this.form.querySelector("[data-sheet-start]"), this.host.text(notice), () => {
       this.remove(fresh, false);

@@ -194,6 +194,8 @@ def test_kept_reopened_exported_and_a_bad_entry_clears_every_mark(context_pool, 
         # A new game keeping the names starts with no scoring; the first game reopens whole.
         form.locator('[data-action="new-game"]').click()
         expect(form.locator(".calc-entry-log li")).to_have_count(0)
+        # Every seat named: the table starts at the composer, not at a name box below the log.
+        assert form.evaluate("() => Boolean(document.activeElement.closest('[data-composer]'))")
         expect(form.locator('[name="players.1.name"]')).to_have_value("Petr")
         expect(form.locator('[name="players.1.colour"]')).to_have_value("red")  # the seat's colour too
         expect(form.locator('[name="players.0.colour"]')).to_have_value("none")
