@@ -29,6 +29,13 @@ export function openGame(sheet, gid, asRecord = false) {
   renderList(sheet, store);
   sheet.host.load(game.inputs);
   sheet.regulars.render();
+  // Opened from the list below the game: its record bar ("Edit this game") brought into view, or
+  // the boxes would take no tap with nothing on screen saying why.
+  const edit = sheet.record && sheet.form.querySelector('[data-sheet-record] [data-action="edit-game"]');
+  if (edit) {
+    edit.scrollIntoView({ block: "center" });
+    edit.focus({ preventScroll: true });
+  }
 }
 
 // Deleted with an Undo that puts the game back where it was in the list.

@@ -124,6 +124,23 @@ def test_a_finished_game_reopened_is_never_typed_over_and_edit_corrects_it(conte
         assert history(page, base_url, lang) == listed
 
 
+def test_a_finished_game_opened_from_the_recent_list_says_it_is_a_record_where_it_is_opened(
+    context_pool, guard, base_url
+):
+    with phone(context_pool, guard) as page:
+        form = play(page, base_url, "en", NAMES["en"][:3])
+        form.locator('[data-action="new-game"]').click()
+        set_value(page, form, "players.0.settlements", "2")
+        expect(form.locator("[data-recent-games] li")).to_have_count(2)
+        opened = form.locator("[data-recent-games] li").last.locator("[data-open-game]")
+        opened.scroll_into_view_if_needed()
+        opened.tap()
+        # Its boxes take no tap: the bar saying so, with "Edit this game" focused, is on screen.
+        edit = form.locator('[data-sheet-record] [data-action="edit-game"]')
+        expect(edit).to_be_focused()
+        expect(edit).to_be_in_viewport()
+
+
 def test_new_game_tapped_twice_with_nothing_entered_counts_nothing(context_pool, guard, base_url):
     lang = "ru"
     with phone(context_pool, guard) as page:
