@@ -1,13 +1,11 @@
 // Whole-table score sheets (`sheet = true` in the spec); this module's job is the sheet's course:
 // what comes back at start, a new game, the engine's answers, the sheet's buttons. The game is
-// kept on this device on every change (sheet-save.js, sheet-store.js) and shows in every open
-// tab of the sheet, the plain address brings it back, a link opens as a game of its own, recent
-// games can be reopened or deleted (sheet-games.js), and the result is exported as text or CSV
-// (sheet-exports.js).
-// Storage holds only the form's inputs; results always come from the engine, in its words
-// (engine/present.py), and so do the actions a result offers (result-actions.js). Where the
-// browser keeps nothing, or a save fails, the sheet still works and its notice says how to
-// keep the game (sheet-notice.js).
+// kept on this device on every change (sheet-save.js, sheet-store.js), shows in every open tab,
+// comes back with the plain address; a link opens as a game of its own; recent games reopen or
+// go (sheet-games.js); results export as text or CSV (sheet-exports.js). Storage holds only the
+// form's inputs: results, and the actions they offer (result-actions.js), come from the engine
+// (engine/present.py). Where the browser keeps nothing, or a save fails, the sheet still works
+// and its notice says how to keep the game (sheet-notice.js).
 import { Regulars } from "./regulars.js";
 import { renderActions } from "./result-actions.js";
 import { copyText, csvText, downloadCsv, plainText } from "./sheet-exports.js";
@@ -17,6 +15,7 @@ import { SheetNotice } from "./sheet-notice.js";
 import { isFinished, isRested, recordClicked, setRecord, watchRest } from "./sheet-record.js";
 import { newGid, saveGame } from "./sheet-save.js";
 import { SheetStore, flat } from "./sheet-store.js";
+import { leaveCurrent } from "./store-edits.js";
 
 /**
  * All a score sheet sees of its form (calculator-form.js: sheetHost()).
@@ -55,9 +54,8 @@ export class ScoreSheet {
     this.regulars = new Regulars(host); // the names typed on this device, one tap away
   }
 
-  // At start: a link's values are already in the form (they take precedence and become a
-  // game of their own); otherwise the game asked for (`wanted`: its gid, from the history
-  // page) or the current saved game comes back.
+  // At start: a link's values are already in the form (a game of their own); otherwise the game
+  // asked for (`wanted`: its gid, from the history page) or the current saved game comes back.
   start(fromLink, wanted = null) {
     let { store, corrupt } = this.store.read(); // a game set aside shows the notice (constructor)
     if (!corrupt && this.notice.trouble) this.notice.render();
@@ -137,6 +135,8 @@ export class ScoreSheet {
     setRecord(this, null);
     const previous = this.gid;
     this.forget(newGid());
+    // No game current until this one's first score: a reload meanwhile starts blank, not on the game left.
+    this.store.update(leaveCurrent);
     [this.summary, this.scores, this.presented] = ["", null, null];
     this.host.load(inputs ?? this.host.blank(names));
     this.warnIfFull();

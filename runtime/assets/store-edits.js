@@ -45,3 +45,9 @@ export function restoreBefore(store, gid, found = () => {}) {
   delete store.before[gid];
   found(before);
 }
+
+// No game current (a new one begun, nothing in it yet); false when none was.
+export function leaveCurrent(store) {
+  if (store.current === null) return false;
+  store.current = null;
+}

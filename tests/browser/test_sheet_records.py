@@ -141,6 +141,20 @@ def test_a_finished_game_opened_from_the_recent_list_says_it_is_a_record_where_i
         expect(edit).to_be_in_viewport()
 
 
+def test_a_reload_after_new_game_starts_blank_not_on_the_game_left(context_pool, guard, base_url):
+    with phone(context_pool, guard) as page:
+        form = play(page, base_url, "en", NAMES["en"][:3])
+        form.locator('[data-action="new-game"]').click()
+        # A phone drops the tab before the new game's first score: it comes back blank, the game
+        # left only in the list (scored into, it would have become the next game's).
+        page.reload()
+        form = page.locator("form[data-calculator]")
+        expect(form).to_have_attribute("data-state", "ready")
+        expect(form.locator('.calc-inputs [name="players.0.settlements"]')).to_have_value("")
+        expect(form.locator("[data-recent-games] li")).to_have_count(1)
+        expect(form.locator('[data-regulars] [data-action="same-table"]')).to_be_visible()  # one tap seats them
+
+
 def test_new_game_tapped_twice_with_nothing_entered_counts_nothing(context_pool, guard, base_url):
     lang = "ru"
     with phone(context_pool, guard) as page:

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { importRuntime, sheetInputs } from "./runtime.mjs";
 
 const { flat, holdsEntries, unflat, mergeGame, readStore, sameValues } = await importRuntime("sheet-store.js");
-const { compact, putBack, restoreBefore, takeOut } = await importRuntime("store-edits.js");
+const { compact, leaveCurrent, putBack, restoreBefore, takeOut } = await importRuntime("store-edits.js");
 
 const GAME = { turn: 3, players: [{ name: "Anna", gold: 4 }, { name: "", gold: 0 }], dice: [2, 5] };
 
@@ -260,4 +260,11 @@ test("compact: only the current game keeps its stamps; versions of deleted games
   assert.deepEqual(store.games.map((g) => g.stamps), [stamps, undefined]);
   assert.deepEqual(Object.keys(store.before), ["bb"]);
   assert.equal(store.before.bb.stamps, undefined);
+});
+
+test("a new game leaves no game current; with none current there is nothing to write", () => {
+  const store = { version: 1, current: "a", games: [played("a", "3")] };
+  assert.notEqual(leaveCurrent(store), false);
+  assert.deepEqual([store.current, store.games.length], [null, 1]);
+  assert.equal(leaveCurrent(store), false);
 });
