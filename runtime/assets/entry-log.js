@@ -2,6 +2,7 @@
 // line ("City, 4 tiles, 1 coat of arms: Jana 10 (knight)"), each with Correct and Delete (Undo
 // puts it back). While the engine has not answered for these entries, a line says only what was
 // entered, never points that belong to other values.
+import { seatsShown } from "./entry-controls.js";
 import { fillText } from "./fill-text.js";
 import { removeRow } from "./form-rows.js";
 import { lineChart } from "./svg-chart.js";
@@ -76,15 +77,15 @@ export class EntryLog {
     const track = this.track?.length === count && count > 0 ? this.track : null;
     this.chart.hidden = !track;
     if (!track) return this.chart.childElementCount && this.chart.replaceChildren();
-    const players = this.host.values.playerCount();
+    const seats = seatsShown(this.host); // as the composer shows them: name, follower colour
     // In the followers' colours, as on the board, when every player has a colour of their own;
     // otherwise the charts' palette (two players in one colour, or none, would read as one).
-    const colours = Array.from({ length: players }, (_, seat) => this.host.values.value(`players.${seat}.colour`));
-    const own = colours.every((c) => c && c !== "none") && new Set(colours).size === players;
-    const series = Array.from({ length: players }, (_, seat) => ({
-      name: this.host.values.playerName(seat),
-      points: [0, ...track.map((totals) => totals[seat] ?? null)],
-      ...(own ? { className: `chart-follower-${colours[seat]}` } : {}),
+    const colours = seats.map((seat) => seat.colour);
+    const own = colours.every((c) => c && c !== "none") && new Set(colours).size === seats.length;
+    const series = seats.map((seat, i) => ({
+      name: seat.name,
+      points: [0, ...track.map((totals) => totals[i] ?? null)],
+      ...(own ? { className: `chart-follower-${seat.colour}` } : {}),
     }));
     const xLabels = ["0", ...track.map((_, i) => String(i + 1))];
     const text = this.host.text;

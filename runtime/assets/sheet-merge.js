@@ -58,10 +58,11 @@ const sameList = (a, b) => sameValues(flat({ rows: a }), flat({ rows: b }));
 // Returns mine with each such table written whole, stamped newer than either tab's stamps on it.
 function keepAdded(base, theirs, mine) {
   let moved = null;
+  const tables = [base, theirs.values, mine.values].map(unflat);
   for (const countPath of Object.keys(base)) {
     if (!countPath.endsWith(".#")) continue;
     const name = countPath.slice(0, -2);
-    const [was, t, m] = [base, theirs.values, mine.values].map((values) => unflat(values)[name] ?? []);
+    const [was, t, m] = tables.map((inputs) => inputs[name] ?? []);
     const added = (rows) =>
       rows.length > was.length && sameList(rows.slice(0, was.length), was) ? rows.slice(was.length) : null;
     const [tAdded, mAdded] = [added(t), added(m)];
