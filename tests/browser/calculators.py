@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hypothesis import strategies as st
-from playwright.sync_api import expect
+from playwright.sync_api import Frame, expect
 
 import engine
 from engine.present import raw_value
@@ -96,6 +96,9 @@ def apply(page, inputs: dict[str, Any]) -> dict[str, Any]:
     page.wait_for_function(
         "n => Number(document.querySelector('form[data-calculator]').dataset.computed ?? 0) > n",
         arg=before,
+        # Chromium runs no animation frames in a cross-site frame that is off screen, so the
+        # default "raf" polling would never look again there (CI timed out once): a frame polls.
+        polling=100 if isinstance(page, Frame) else "raf",
         timeout=30_000,  # a club's frame boots its own worker: 10 s ran out twice on a loaded 2-core run
     )
     return page.evaluate(READ)

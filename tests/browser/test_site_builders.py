@@ -249,7 +249,9 @@ def test_a_site_builders_wrapping_runs_a_calculator_and_a_sheet(browser, guard, 
         worker = frame.evaluate("document.documentElement.dataset.engineWorker")
         assert worker == ("page" if wrapping == "wordpress-link" else "dedicated")
         if sized:  # our embed.js sizes the frame: it grows instead of scrolling inside
-            frame.wait_for_function("() => !document.documentElement.classList.contains('calc-embed-scroll')")
+            frame.wait_for_function(
+                "() => !document.documentElement.classList.contains('calc-embed-scroll')", polling=100
+            )
         _reaches_its_end(frame, outer, selector)
         if wrapping in SHOTS_OF:
             SHOTS.mkdir(parents=True, exist_ok=True)
