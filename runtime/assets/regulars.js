@@ -39,10 +39,28 @@ export function forget() {
   write({ table: [], names: [] });
 }
 
+// What each player of `table` had at their seat (`fields`: the spec's `seat` fields of the rows
+// `key`, a follower's colour) in the newest of `games` that seated them all, in table order; none
+// where no game did: colours taken from two games could clash.
+export function lastSeats(games, key, fields, table) {
+  if (!fields.length) return [];
+  const seated = (game) => {
+    const rows = Array.isArray(game?.inputs?.[key]) ? game.inputs[key] : [];
+    const row = (name) => rows.find((r) => typeof r?.name === "string" && r.name.trim().toLowerCase() === name.toLowerCase());
+    return table.every(row) ? table.map(row) : null;
+  };
+  const rows = games.map(seated).find(Boolean) ?? [];
+  return rows.map((row) => Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]])));
+}
+
 export class Regulars {
-  /** @param {import("./score-sheet.js").SheetHost} host */
-  constructor(host) {
+  /**
+   * @param {import("./score-sheet.js").SheetHost} host
+   * @param {() => object[]} games this sheet's saved games, the newest first
+   */
+  constructor(host, games = () => []) {
     this.host = host;
+    this.games = games;
     this.form = host.form;
     this.panel = null;
     this.form.addEventListener("change", (event) => {
@@ -109,14 +127,17 @@ export class Regulars {
     return true;
   }
 
-  // As many seats as the last table had (within the sheet's limits, which the form keeps).
+  // As many seats as the last table had (within the sheet's limits, which the form keeps), each
+  // player with what they last had at their seat here (a follower's colour).
   sameTable() {
     const { table } = read();
     const game = this.host.blank(table);
     for (const [key, rows] of Object.entries(game)) {
       if (!Array.isArray(rows) || !rows.some((row) => row && typeof row === "object" && "name" in row)) continue;
       const { name: _, ...empty } = rows[0];
-      game[key] = table.map((name, i) => ({ ...(rows[i] ?? empty), name }));
+      const fields = Object.entries(this.host.inputs[key]?.fields ?? {}).filter(([, f]) => f.seat);
+      const seats = lastSeats(this.games(), key, fields.map(([f]) => f), table);
+      game[key] = table.map((name, i) => ({ ...(rows[i] ?? empty), ...seats[i], name }));
     }
     this.host.load(game);
     remember(table);

@@ -51,7 +51,7 @@ export class ScoreSheet {
     this.derivedFor = null; // the game the engine last answered for (summary, scores, finished)
     this.notice = new SheetNotice(this.panel, host, this.store.available);
     this.store.onKeptBy = (where) => this.notice.keptBy(where); // a club's page keeps the games
-    this.regulars = new Regulars(host); // the names typed on this device, one tap away
+    this.regulars = new Regulars(host, () => this.store.read().store.games); // names typed on this device
   }
 
   // At start: a link's values are already in the form (a game of their own); otherwise the game

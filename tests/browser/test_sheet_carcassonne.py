@@ -199,6 +199,15 @@ def test_kept_reopened_exported_and_a_bad_entry_clears_every_mark(context_pool, 
         expect(form.locator('[name="players.1.name"]')).to_have_value("Petr")
         expect(form.locator('[name="players.1.colour"]')).to_have_value("red")  # the seat's colour too
         expect(form.locator('[name="players.0.colour"]')).to_have_value("none")
+        # The phone drops the tab before the first score: the sheet reopens blank, and "Same
+        # table as last time" seats the names with their colours again.
+        page.reload()
+        expect(form).to_have_attribute("data-state", "ready", timeout=30_000)
+        expect(form.locator('[name="players.1.name"]')).to_have_value("")
+        form.locator('[data-regulars] [data-action="same-table"]').click()
+        expect(form.locator('[name="players.1.name"]')).to_have_value("Petr")
+        expect(form.locator('[name="players.1.colour"]')).to_have_value("red")
+        expect(form.locator('[name="players.0.colour"]')).to_have_value("none")
         points_by_hand(page, form, 1, "2")
         expect(form.locator("[data-recent-games] li")).to_have_count(2)
         form.locator("[data-recent-games] li").last.locator("[data-open-game]").click()
