@@ -437,6 +437,28 @@ ALLOWED: dict[str, frozenset[str]] = {
 }
 
 
+# What the score sheet's composer asks of each kind of entry (runtime/assets/feature-entry.js
+# draws its boxes from this, sent with describe(): the page holds no rule of its own).
+# `size`: "tiles" (a city's or road's) or "around" (the tiles around a monastery or abbey, asked
+# only at the end: during play it is scored complete, with all SURROUNDING_TILES); `count`: "arms"
+# (a city's coats of arms) or "cities" (completed cities beside a field); `seat`: what a seat
+# puts on it, "n" its followers then the figures of ALLOWED it may add (a big follower is entered
+# as two followers: the majority counts strength, and so do they), or "p" for points by hand;
+# `end`: scored only at the end (a plain field, base game) or only during play (a field joined
+# to a farmhouse's), so that picking it sets "Final scoring"; absent where either happens.
+ENTRY_FORMS: dict[str, dict[str, Any]] = {
+    CITY: {"size": "tiles", "count": "arms", "seat": "n" + MAYOR + WAGON},
+    ROAD: {"size": "tiles", "seat": "n" + WAGON},
+    MONASTERY: {"size": "around", "seat": "n" + WAGON},
+    ABBEY: {"size": "around", "seat": "n" + WAGON},
+    FIELD: {"count": "cities", "seat": "n", "end": True},
+    FARMHOUSE: {"count": "cities", "seat": "n" + HOUSE},
+    JOINED: {"count": "cities", "seat": "n", "end": False},
+    POINTS: {"seat": "p"},
+}
+COMPOSER: dict[str, Any] = {"kinds": ENTRY_FORMS, "complete_around": SURROUNDING_TILES}
+
+
 def _most(feature: str) -> int:
     """The most one seat may write on a feature: followers (the boxes' bounds above), or points."""
     return MAX_HAND_POINTS if feature == POINTS else MAX_FARMERS if feature in FIELDS else MAX_FOLLOWERS
@@ -921,6 +943,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                     Text("pieces", PIECES_LENGTH),
                 ),
                 default=GAME_ENTRIES,
+                composer=COMPOSER,
             ),
             Bool("over", default=True),
         ),

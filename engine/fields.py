@@ -237,6 +237,9 @@ class Rows:
     # What a row is, for the errors ("Enter 3 to 5 players"): a key of engine.messages.ROW_NOUNS
     # (common or the game's own), the list's own name unless given.
     noun: str = ""
+    # Rows entered one by one with a composer's taps (a score sheet's scorings): what it asks of
+    # each kind of row, as data for the page, which then holds no rule of its own.
+    composer: Mapping[str, Any] | None = None
 
     def parse(self, value: Any, path: str = "") -> list[Any]:
         where = _join(path, self.name)
@@ -285,6 +288,8 @@ class Rows:
             described["item"] = self.item.describe()
         else:
             described["fields"] = {f.name: f.describe() for f in self.fields}
+        if self.composer is not None:
+            described["composer"] = dict(self.composer)
         return described
 
 

@@ -1,29 +1,10 @@
 // Carcassonne's score sheet: "score a feature" in a few taps. The composer writes one entry (a row
 // of the `entries` input: feature, end, tiles, arms, pieces); the engine decides who scores what
-// (engine/carcassonne.py). Nothing here scores: it knows which boxes each feature asks for.
+// (engine/carcassonne.py). Nothing here scores, nor knows a rule: which boxes each feature asks
+// for comes from the engine too (ENTRY_FORMS, in the spec as `asks`).
 import { entryActions, entryBoxes, featureButtons, overButton, seatsShown } from "./entry-controls.js";
 import { pieceText, readPieces } from "./entry-pieces.js";
 import { rowCount, setRowCount } from "./form-rows.js";
-
-// The boxes each feature asks for: a size (tiles, or the tiles around a monastery at the end),
-// a count of coats of arms or of completed cities beside a field, and what a seat may put on it
-// (n: followers, p: points by hand; m mayor, w wagon, h farmhouse). A big follower (Inns &
-// Cathedrals) is entered as two followers: the majority counts strength, and so do they.
-const ASKS = {
-  city: { size: "tiles", count: "arms", seat: "nmw" },
-  road: { size: "tiles", seat: "nw" },
-  monastery: { size: "around", seat: "nw" },
-  abbey: { size: "around", seat: "nw" },
-  field: { count: "cities", seat: "n" },
-  farmhouse: { count: "cities", seat: "nh" },
-  joined: { count: "cities", seat: "n" },
-  points: { seat: "p" },
-};
-// Scored only at the end (a plain field), or only during the game (a field joined to a farmhouse's):
-// picking one sets "Final scoring" to match, one tap fewer; the engine still checks it.
-const PHASE = { field: true, joined: false };
-// A monastery or abbey scored during the game is complete: its 8 neighbours (the engine checks).
-const COMPLETE_AROUND = 8;
 
 /** @typedef {object} EntryHost what the composer sees of its form (calculator-form.js)
  * @property {HTMLElement} root the composer's place in the entries' fieldset
@@ -33,7 +14,15 @@ const COMPLETE_AROUND = 8;
  * @property {(field: string) => Record<string, string>} options a field's choices in the page's words
  * @property {() => void} changed tells the form the inputs changed
  * @property {Record<string, string>} rules the link to the rules section of each feature (on the site)
+ * @property {Asks} asks what each feature asks for (engine/carcassonne.py: ENTRY_FORMS)
  */
+/** The engine's description of the composer (engine/carcassonne.py: COMPOSER): per feature, a
+ * size ("tiles", or "around": the tiles around a monastery, asked at the end only), a count
+ * ("arms", "cities"), what a seat may put on it ("n" followers, "p" points by hand; m mayor,
+ * w wagon, h farmhouse) and, for a kind scored only at the end or only during play, `end`; and
+ * the tiles around a monastery scored during play (it is complete then).
+ * @typedef {{kinds: Record<string, Ask>, complete_around: number}} Asks
+ * @typedef {{size?: string, count?: string, seat: string, end?: boolean}} Ask */
 export class FeatureEntry {
   /** @param {EntryHost} host */
   constructor(host) {
@@ -70,14 +59,14 @@ export class FeatureEntry {
 
   ready() {
     if (!this.feature) return false;
-    const size = ASKS[this.feature].size;
+    const size = this.host.asks.kinds[this.feature].size;
     return !size || (size === "around" && !this.end) || this.size !== null;
   }
 
   // The entry as the engine reads it (engine/carcassonne.py: the `entries` rows).
   entry() {
-    const asks = ASKS[this.feature];
-    const around = asks.size === "around" && !this.end ? COMPLETE_AROUND : null;
+    const asks = this.host.asks.kinds[this.feature];
+    const around = asks.size === "around" && !this.end ? this.host.asks.complete_around : null;
     return {
       feature: this.feature,
       end: this.end,
@@ -139,10 +128,11 @@ export class FeatureEntry {
       const same = this.feature === dataset.entryFeature;
       // Followers tapped stay for another kind (a city that was a road), but a follower is no
       // point by hand, nor a point a follower: between the two, the seats start empty.
-      const byHand = (feature) => ASKS[feature]?.seat === "p";
+      const byHand = (feature) => this.host.asks.kinds[feature]?.seat === "p";
       if (this.feature && byHand(this.feature) !== byHand(dataset.entryFeature)) this.seats = [];
       [this.feature, this.size, this.count] = [dataset.entryFeature, same ? this.size : null, same ? this.count : 0];
-      this.end = PHASE[this.feature] ?? this.end;
+      // A kind scored only at the end, or only during play, sets "Final scoring" to match: one tap fewer.
+      this.end = this.host.asks.kinds[this.feature].end ?? this.end;
     } else if (dataset.entrySize) this.size = Number(dataset.entrySize);
     else if (dataset.entryCount) this.count = Number(dataset.entryCount);
     else if (dataset.entryFewer) this.seat(Number(dataset.entryFewer)).n = Math.max(0, this.seat(Number(dataset.entryFewer)).n - 1);
@@ -181,7 +171,7 @@ export class FeatureEntry {
     this.drawn = drawn;
     const key = tapped ? JSON.stringify(tapped.dataset) : null;
     const parts = [featureButtons(this.host, this.feature)];
-    if (this.feature) parts.push(...entryBoxes(this, ASKS[this.feature]));
+    if (this.feature) parts.push(...entryBoxes(this, this.host.asks.kinds[this.feature]));
     // The final scoring under way and nothing picked: the last tap of the game is at hand.
     else if (this.end && this.editing === null && this.over()) parts.push(overButton(this.over()));
     const actions = entryActions(this.host.text, this.end, this.editing !== null);

@@ -421,3 +421,48 @@ def test_any_pieces_text_gives_a_result_or_an_input_error(feature, end, text):
     points = result["log"][0]["points"]
     assert len(points) == 4 and all(isinstance(p, int) and p >= 0 for p in points)
     assert result["track"][-1] == [row["points"] for row in result["players"]]
+
+
+# --- What the composer asks (ENTRY_FORMS, sent to the page with describe()) --------------------
+
+COMPOSER = engine.describe(GAME)["inputs"]["entries"]["composer"]
+
+
+def _composed(feature: str, end: bool) -> dict:
+    """The entry the composer writes for one follower of seat 1 on the smallest such feature."""
+    form = COMPOSER["kinds"][feature]
+    around = form.get("size") == "around" and not end
+    tiles = COMPOSER["complete_around"] if around else 4 if form.get("size") else 0
+    pieces = "5" if form["seat"] == "p" else "1" + ("h" if "h" in form["seat"] else "")
+    return _entry(feature, pieces, end, tiles=tiles, arms=1 if form.get("count") else 0)
+
+
+def test_the_composer_asks_for_every_kind_and_only_figures_the_engine_takes():
+    from engine.carcassonne import ALLOWED, FEATURES
+
+    assert list(COMPOSER["kinds"]) == list(FEATURES)
+    for feature, form in COMPOSER["kinds"].items():
+        assert form.get("size") in (None, "tiles", "around") and form.get("count") in (None, "arms", "cities")
+        if form["seat"] == "p":
+            assert feature == "points"
+        else:
+            assert form["seat"][0] == "n" and set(form["seat"][1:]) <= ALLOWED[feature], feature
+
+
+@pytest.mark.parametrize("feature", list(COMPOSER["kinds"]))
+def test_what_the_composer_writes_the_engine_scores_and_a_phase_it_sets_is_the_rule(feature):
+    form = COMPOSER["kinds"][feature]
+    for end in (True, False):
+        entry = _composed(feature, end)
+        if form.get("end", end) == end:
+            assert _game([entry], 2)["log"][0]["points"][0] > 0, (feature, end)
+        elif feature == "field":  # a plain field scores at the end only (base game)
+            with pytest.raises(engine.InputError):
+                _game([entry], 2)
+
+
+def test_a_monastery_during_play_is_complete_with_the_composers_tiles_around():
+    entry = _entry("monastery", "1", False, tiles=COMPOSER["complete_around"])
+    assert _game([entry], 2)["log"][0]["points"][0] == 9  # 1 for its own tile, 1 per neighbour
+    with pytest.raises(engine.InputError):
+        _game([_entry("monastery", "1", False, tiles=COMPOSER["complete_around"] - 1)], 2)
