@@ -5,7 +5,9 @@
 // worker reports (a missing file, a wrong type) ends it, and retry() starts afresh.
 // Where the browser refuses a SharedWorker (third-party frames without storage access,
 // browsers without one), the same worker runs as a dedicated Worker, retries included.
-// The messages both ways are written down in engine-protocol.js.
+// The messages both ways are written down in engine-protocol.js; the connections are made in
+// engine-connect.js.
+import { WORKER_URL, connectDedicated, connectInPage, connectShared, scriptRefused } from "./engine-connect.js";
 /** @typedef {import("./engine-protocol.js").ComputeRequest} ComputeRequest */
 /** @typedef {import("./engine-protocol.js").FaultCode} FaultCode */
 /** @typedef {import("./engine-protocol.js").Presenting} Presenting */
@@ -22,66 +24,6 @@ const FIRST_WORD_MS = 10_000;
 // with an error event, but the event is not always delivered: after PROBE_MS of silence the page
 // fetches the script itself (from the HTTP cache, as a rule) and gives up at once on a refusal.
 const PROBE_MS = 2_000;
-
-const WORKER_URL = new URL("./engine-worker.js", import.meta.url);
-
-/** @returns {Promise<boolean>} whether the worker's script would be refused */
-async function scriptRefused() {
-  try {
-    const response = await fetch(WORKER_URL);
-    response.body?.cancel(); // only its status and type are read
-    return !response.ok || !/(java|ecma|j|live)script/i.test(response.headers.get("content-type") ?? "");
-  } catch {
-    return false; // offline or blocked: the worker's own error, or the silence, will tell
-  }
-}
-
-/**
- * A worker the page talks to: `port` carries the messages, `events` reports a script that failed.
- * @typedef {{kind: "shared" | "dedicated" | "page", port: MessagePort | Worker, events: SharedWorker | Worker, terminate: () => void}} Connection
- */
-
-// One engine for every open page of this build (the URL carries the build's hash); a retry
-// gets a worker of its own, away from the one that failed. Returns null where the browser
-// refuses a SharedWorker (none at all, or a third-party frame without storage access).
-/** @returns {?Connection} */
-function connectShared(url, attempt) {
-  if (!("SharedWorker" in window)) return null;
-  try {
-    const name = attempt ? `rules-engine-retry-${Date.now()}` : "rules-engine";
-    // extendedLifetime is newer than the DOM types: the cast keeps the type check quiet.
-    const options = /** @type {WorkerOptions} */ ({ type: "module", name, extendedLifetime: true });
-    const shared = new SharedWorker(url, options);
-    shared.port.start();
-    return { kind: "shared", port: shared.port, events: shared, terminate: () => shared.port.close() };
-  } catch {
-    return null;
-  }
-}
-
-/** @returns {Connection} */
-function connectDedicated(url) {
-  const worker = new Worker(url, { type: "module" });
-  return { kind: "dedicated", port: worker, events: worker, terminate: () => worker.terminate() };
-}
-
-// A sandboxed frame of an opaque origin (WordPress's pasted link: sandbox="allow-scripts")
-// may start no worker from our address ("cannot be accessed from origin 'null'"), and the CSP
-// allows no blob: worker: there the worker's module runs in the page itself, a MessageChannel
-// standing for the worker (its files come with CORS headers). Python's start then holds the
-// page for a moment; only there.
-/** @returns {Connection} */
-function connectInPage(url, attempt) {
-  const address = new URL(url);
-  if (attempt) address.searchParams.set("attempt", String(attempt)); // a retry runs afresh
-  const channel = new MessageChannel();
-  const events = /** @type {Worker} */ (/** @type {unknown} */ ({ onerror: null }));
-  import(address.href).then(
-    (module) => module.serveInPage(channel.port2),
-    (error) => events.onerror?.(new ErrorEvent("error", { message: error?.message ?? String(error) })),
-  );
-  return { kind: "page", port: channel.port1, events, terminate: () => channel.port1.close() };
-}
 
 class Engine {
   constructor() {

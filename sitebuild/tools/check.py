@@ -204,7 +204,7 @@ class Checker:
                 self.report.faults.append("the calculator page names no runtime: is this a build of this site?")
             return self.report
         runtime = urljoin(urljoin(self.base, page.path), found.group(1).decode())[len(self.base) :]
-        for name in ("calculators.js", "engine-client.js", "engine-worker.js"):
+        for name in ("calculators.js", "engine-client.js", "engine-connect.js", "engine-worker.js"):
             self.get(runtime + name, "js")
         info = self.get(runtime + "build-info.js", "js", keep_body=True)
         self._runtime_files(runtime, info.body.decode("utf-8", "replace"))
