@@ -238,7 +238,7 @@ export class CalculatorForm {
       renderStandings(this.form, reply.presented.standings ?? reply.presented.summary);
     }
     // `finished: false` (Amun-Re after the Old Kingdom): a leader, not a winner (absent: finished).
-    this.entries?.resulted(reply.error ? null : reply.result);
+    this.entries?.resulted(reply.error ? null : reply.result, reply.error ?? null);
     this.sheet?.resulted(reply.error ? null : reply.presented, this.touched, reply.result?.finished !== false);
     announceSoon(this.form);
     // How many results this form has shown: lets a test (or a script) wait for the next one.

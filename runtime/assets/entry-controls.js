@@ -26,6 +26,15 @@ export function featureButtons(host, picked) {
   return features;
 }
 
+// Which scoring is being corrected ("Correcting scoring 7"), and why the engine refused it, if it did.
+export function correcting(text, index, refusal) {
+  const head = element("p", { className: "calc-entry-editing", textContent: text("entry_correcting").replace("{n}", String(index + 1)) });
+  if (!refusal) return head;
+  const reason = element("p", { className: "calc-entry-refusal", textContent: refusal });
+  reason.setAttribute("role", "alert");
+  return element("div", {}, head, reason);
+}
+
 // At the screen's foot while the composer is in view: when it is scored, "Score it" (or "Save"
 // and "Cancel" while an entry is corrected).
 export function entryActions(text, end, editing) {

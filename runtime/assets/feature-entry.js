@@ -2,7 +2,7 @@
 // of the `entries` input: feature, end, tiles, arms, pieces); the engine decides who scores what
 // (engine/carcassonne.py). Nothing here scores, nor knows a rule: which boxes each feature asks
 // for comes from the engine too (ENTRY_FORMS, in the spec as `asks`).
-import { entryActions, entryBoxes, featureButtons, overButton, seatsShown } from "./entry-controls.js";
+import { correcting, entryActions, entryBoxes, featureButtons, overButton, seatsShown } from "./entry-controls.js";
 import { pieceText, readPieces } from "./entry-pieces.js";
 import { rowCount, setRowCount } from "./form-rows.js";
 
@@ -28,6 +28,7 @@ export class FeatureEntry {
   constructor(host) {
     this.host = host;
     this.editing = null; // the index of the entry being corrected, or null for a new one
+    this.refusal = ""; // the engine's reason it refused the entry being corrected
     this.clear(false);
     host.root.addEventListener("click", (event) => this.clicked(event));
     host.root.addEventListener("input", (event) => this.typed(event));
@@ -39,8 +40,8 @@ export class FeatureEntry {
 
   // What the composer shows depends on: the seats' names and colours only once a feature is picked.
   signature() {
-    const { end, feature, size, count, seats, editing } = this;
-    return JSON.stringify([end, feature, size, count, seats, editing, feature ? seatsShown(this.host) : null, this.over()?.checked]);
+    const { end, feature, size, count, seats, editing, refusal } = this;
+    return JSON.stringify([end, feature, size, count, seats, editing, refusal, feature ? seatsShown(this.host) : null, this.over()?.checked]);
   }
 
   // The game's "Game over" box (below the log and the players), also ticked from the composer.
@@ -49,7 +50,7 @@ export class FeatureEntry {
   }
 
   clear(end = this.end) {
-    [this.end, this.feature, this.size, this.count, this.seats] = [end, null, null, 0, []];
+    [this.end, this.feature, this.size, this.count, this.seats, this.refusal] = [end, null, null, 0, [], ""];
   }
 
   seat(i) {
@@ -103,11 +104,22 @@ export class FeatureEntry {
     if (Math.abs(shift) > 4) window.scrollBy({ top: shift, behavior: "instant" });
   }
 
+  // The engine refused the game for entry `index` (a size the rules do not allow, a figure that
+  // cannot stand there): it comes back into the composer with the reason, at the screen's top,
+  // unless another scoring is being composed meanwhile.
+  refused(index, reason) {
+    if (this.feature && this.editing !== index) return;
+    if (this.editing !== index) this.edit(index);
+    this.refusal = reason;
+    this.render();
+    this.settle();
+  }
+
   // An entry back into the composer, to be corrected.
   edit(index) {
     const { values } = this.host;
     const read = (field) => values.value(`entries.${index}.${field}`);
-    this.editing = index;
+    [this.editing, this.refusal] = [index, ""];
     this.end = read("end") === true || read("end") === "true";
     this.feature = read("feature");
     this.size = Number(read("tiles"));
@@ -170,7 +182,9 @@ export class FeatureEntry {
     if (drawn === this.drawn) return;
     this.drawn = drawn;
     const key = tapped ? JSON.stringify(tapped.dataset) : null;
-    const parts = [featureButtons(this.host, this.feature)];
+    const parts = [];
+    if (this.editing !== null) parts.push(correcting(this.host.text, this.editing, this.refusal));
+    parts.push(featureButtons(this.host, this.feature));
     if (this.feature) parts.push(...entryBoxes(this, this.host.asks.kinds[this.feature]));
     // The final scoring under way and nothing picked: the last tap of the game is at hand.
     else if (this.end && this.editing === null && this.over()) parts.push(overButton(this.over()));

@@ -41,8 +41,11 @@ export function startEntries(form, place) {
   };
   return {
     removedSeat,
-    resulted: (result) => {
+    // `error`: the engine's refusal, whose entry (if it names one) goes back into the composer.
+    resulted: (result, error = null) => {
       list.resulted(result);
+      const refused = [error, ...(error?.others ?? [])].find((one) => /^entries\.\d+\./.test(one?.field ?? ""));
+      if (refused) composer.refused(Number(refused.field.split(".")[1]), refused.messages[form.lang] ?? refused.messages.en);
       composer.render(); // "Game over" ticked below shows pressed in the composer too
     },
     loaded: () => composer.render(), // the players may have changed (a game opened, New game)

@@ -11,7 +11,7 @@ import io
 import pytest
 from playwright.sync_api import expect
 
-from sitebuild.tools.bench_carcassonne import COLOURS, GAME, NAMES, TOTALS, WINNER, Scorer
+from sitebuild.tools.bench_carcassonne import COLOURS, GAME, NAMES, TOTALS, WINNER, Scorer, Scoring
 from tests.browser.calculators import open_ready
 from tests.browser.conftest import ARTIFACTS, PHONE, phone
 from tests.browser.contrast import COLOUR_MATH
@@ -129,6 +129,7 @@ def test_an_entry_deleted_undone_and_corrected(context_pool, guard, base_url):
         # Correct the road (entry 2): 3 tiles become 6; Petr's 3 becomes 6, nothing else moves.
         form.locator('.calc-entry-log [data-edit-entry="1"]').tap()
         expect(form.locator("[data-entry-feature='road']")).to_have_attribute("aria-pressed", "true")
+        expect(form.locator("[data-composer] .calc-entry-editing")).to_have_text("Correcting scoring 2")  # which one
         # The seats line up under the kinds: the site's list indent would take 30 px of a phone's row.
         left = form.locator("[data-composer] .calc-entry-features").bounding_box()["x"]
         assert form.locator("[data-composer] .calc-entry-seats li").first.bounding_box()["x"] == left
@@ -213,6 +214,41 @@ def test_kept_reopened_exported_and_a_bad_entry_clears_every_mark(context_pool, 
         form.locator("[data-recent-games] li").last.locator("[data-open-game]").click()
         expect(form.locator(".calc-entry-log li")).to_have_count(2)
         expect(standings.locator("li").first).to_contain_text("Olga")
+
+
+# What the engine says of an abbey with 3 tiles around (it fills a gap: at least 4), per language.
+ABBEY_AT_LEAST = {"en": "4", "cs": "4"}
+CORRECTING = {"en": "Correcting scoring 2", "cs": "Oprava vyhodnocení 2"}
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_refused_scoring_comes_back_into_the_composer_with_the_reason(context_pool, guard, base_url, lang):
+    """A size the rules do not allow is said where the player is, not 1,400 px below the log."""
+    with phone(context_pool, guard) as page:
+        form = open_ready(page, f"{base_url}/{lang}/calculators/{SHEET}/")
+        for i, name in enumerate(NAMES[:3]):
+            form.locator(f'[name="players.{i}.name"]').fill(name)
+        scorer = Scorer(page, form)
+        scorer.score(GAME[0])
+        scorer.score(Scoring("abbey", 3, None, {1: "1"}, final=True))  # typed: the quick sizes start at 4
+        composer = form.locator("[data-composer]")
+        expect(composer.locator(".calc-entry-editing")).to_have_text(CORRECTING[lang])
+        reason = composer.locator(".calc-entry-refusal")
+        expect(reason).to_have_attribute("role", "alert")
+        expect(reason).to_contain_text(ABBEY_AT_LEAST[lang])
+        expect(reason).to_be_in_viewport()
+        expect(composer.locator("[data-entry-feature='abbey']")).to_have_attribute("aria-pressed", "true")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"refused-{lang}-360.png"))
+        # One tap on the right size and Save: the sheet scores again, the reason gone.
+        before = computed(form)
+        composer.locator("[data-entry-size='4']").tap()
+        composer.locator("[data-entry-commit]").tap()
+        wait_result(page, form, before)
+        expect(reason).to_have_count(0)
+        expect(composer.locator(".calc-entry-editing")).to_have_count(0)
+        expect(form.locator(".calc-entry-log li").first).to_contain_text(NAMES[1])
+        expect(form.locator('output[name="players.1.rank"]')).not_to_have_attribute("data-value", "")
 
 
 def test_a_removed_player_takes_their_figures_and_no_one_else_s(context_pool, guard, base_url):
