@@ -16,11 +16,7 @@ import { rowCount, setRowCount } from "./form-rows.js";
  * @property {Record<string, string>} rules the link to the rules section of each feature (on the site)
  * @property {Asks} asks what each feature asks for (engine/carcassonne.py: ENTRY_FORMS)
  */
-/** The engine's description of the composer (engine/carcassonne.py: COMPOSER): per feature, a
- * size ("tiles", or "around": the tiles around a monastery, asked at the end only), a count
- * ("arms", "cities"), what a seat may put on it ("n" followers, "p" points by hand; m mayor,
- * w wagon, h farmhouse) and, for a kind scored only at the end or only during play, `end`; and
- * the tiles around a monastery scored during play (it is complete then).
+/** The engine's description of the composer (engine/carcassonne.py: COMPOSER says each part).
  * @typedef {{kinds: Record<string, Ask>, complete_around: number}} Asks
  * @typedef {{size?: string, count?: string, seat: string, end?: boolean}} Ask */
 export class FeatureEntry {
