@@ -20,6 +20,14 @@ export const BAR = { width: 300, row: 28, bar: 18, nameWidth: 92, valueWidth: 58
 const NAME_CHARS = 10; // a name of about this many letters fits the line chart's 80-unit margin
 
 export const seriesClass = (series, i) => series.className ?? `chart-s${(i % SERIES_CLASSES) + 1}`;
+
+// Each player's line or bar in their follower's colour (.chart-follower-* in calculator.css), as
+// on the board, when every player has a colour of their own; else null, and the charts' palette
+// serves (two players in one colour, or none, would read as one).
+export function followerClasses(colours) {
+  const own = colours.length > 0 && colours.every((c) => c && c !== "none") && new Set(colours).size === colours.length;
+  return own ? colours.map((c) => `chart-follower-${c}`) : null;
+}
 export const finite = (value) => typeof value === "number" && Number.isFinite(value);
 
 // Round tick values from `low` to `high` (about `count` steps of 1, 2, 2.5 or 5 × 10^n),

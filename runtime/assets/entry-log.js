@@ -2,6 +2,7 @@
 // line ("City, 4 tiles, 1 coat of arms: Jana 10 (knight)"), each with Correct and Delete (Undo
 // puts it back). While the engine has not answered for these entries, a line says only what was
 // entered, never points that belong to other values.
+import { followerClasses } from "./chart-geometry.js";
 import { seatsShown } from "./entry-controls.js";
 import { fillText } from "./fill-text.js";
 import { removeRow } from "./form-rows.js";
@@ -78,14 +79,11 @@ export class EntryLog {
     this.chart.hidden = !track;
     if (!track) return this.chart.childElementCount && this.chart.replaceChildren();
     const seats = seatsShown(this.host); // as the composer shows them: name, follower colour
-    // In the followers' colours, as on the board, when every player has a colour of their own;
-    // otherwise the charts' palette (two players in one colour, or none, would read as one).
-    const colours = seats.map((seat) => seat.colour);
-    const own = colours.every((c) => c && c !== "none") && new Set(colours).size === seats.length;
+    const classes = followerClasses(seats.map((seat) => seat.colour));
     const series = seats.map((seat, i) => ({
       name: seat.name,
       points: [0, ...track.map((totals) => totals[i] ?? null)],
-      ...(own ? { className: `chart-follower-${seat.colour}` } : {}),
+      ...(classes ? { className: classes[i] } : {}),
     }));
     const xLabels = ["0", ...track.map((_, i) => String(i + 1))];
     const text = this.host.text;

@@ -2,6 +2,7 @@
 // formatters and remove()): the game's link and date, "edited" when it was corrected, its
 // standings as bars once finished (svg-chart.js), else its scores as a line, its verdict, and
 // its delete button.
+import { followerClasses } from "./chart-geometry.js";
 import { isolate } from "./fill-text.js";
 import { verdict } from "./game-history.js";
 import { barChart } from "./svg-chart.js";
@@ -62,15 +63,23 @@ export function gameItem(page, { sheet, game }) {
   return li;
 }
 
-// A finished game's standings as bars, in the order kept (ranked), ★ beside each winner.
+// A finished game's standings as bars, in the order kept (ranked), ★ beside each winner; in the
+// followers' colours where the game kept one for each player (Carcassonne).
 function standingsChart(page, sheet, game) {
+  const players = Array.isArray(game.inputs?.players) ? game.inputs.players : [];
+  const classes = followerClasses(players.map((player) => player?.colour));
   return barChart({
     title: page.text("history_standings_chart", { game: page.named(sheet, game) }),
     caption: false, // the game's link above it says which game it is
     description: page.text("history_standings_chart_note"),
     nameTitle: page.text("history_player"),
     valueTitle: page.text("history_points"),
-    bars: game.scores.map((s) => ({ name: isolate(s.name || page.seat(s.seat)), value: s.total, note: s.won ? MARK : "" })),
+    bars: game.scores.map((s) => ({
+      name: isolate(s.name || page.seat(s.seat)),
+      value: s.total,
+      note: s.won ? MARK : "",
+      ...(classes?.[s.seat - 1] ? { className: classes[s.seat - 1] } : {}),
+    })),
     format: page.number,
   });
 }

@@ -104,6 +104,15 @@ def test_a_whole_game_by_taps_follows_every_entry(context_pool, guard, base_url,
         for name, total in zip(NAMES, TOTALS, strict=True):
             expect(game).to_contain_text(name)
             expect(game).to_contain_text(str(total))
+        # Its standings as bars in the followers' colours, ranked (Jana, Olga, Tom, Petr); the wins
+        # per player in one colour, which no player's follower colour is mistaken for.
+        ranked = sorted(range(len(NAMES)), key=lambda seat: -TOTALS[seat])
+        bars = game.locator(".chart-bar")
+        expect(bars).to_have_count(len(NAMES))
+        for bar, seat in zip(bars.all(), ranked, strict=True):
+            assert f"chart-follower-{COLOURS[seat]}" in bar.get_attribute("class"), (seat, bar.get_attribute("class"))
+        wins = page.locator("[data-history-wins] .chart-bar")
+        assert {bar.get_attribute("class") for bar in wins.all()} == {"chart-bar chart-s1"}
 
 
 def test_an_entry_deleted_undone_and_corrected(context_pool, guard, base_url):

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { importRuntime } from "./runtime.mjs";
 
-const { niceTicks, spreadLabels, shortName, labelledIndexes, lineGeometry, barGeometry, LINE, BAR, MARKERS } =
+const { followerClasses, niceTicks, spreadLabels, shortName, labelledIndexes, lineGeometry, barGeometry, LINE, BAR, MARKERS } =
   await importRuntime("chart-geometry.js");
 
 test("ticks are round, start at zero or below and reach the largest value", () => {
@@ -113,4 +113,12 @@ test("bars grow from zero, a negative one to the left of it", () => {
   assert.deepEqual([negative.bars[1].x + negative.bars[1].width, negative.bars[0].x], [zero, zero]);
   const none = barGeometry({ bars: [{ name: "A", value: 0 }] });
   assert.ok(none.bars.every((b) => Number.isFinite(b.x) && Number.isFinite(b.width)), "no NaN when every value is 0");
+});
+
+test("followers' colours serve only when every player has one of their own", () => {
+  assert.deepEqual(followerClasses(["red", "blue"]), ["chart-follower-red", "chart-follower-blue"]);
+  assert.equal(followerClasses(["red", "red"]), null); // two players in one colour would read as one
+  assert.equal(followerClasses(["red", "none"]), null);
+  assert.equal(followerClasses(["red", undefined]), null);
+  assert.equal(followerClasses([]), null);
 });
