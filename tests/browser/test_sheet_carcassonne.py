@@ -64,6 +64,9 @@ def test_a_whole_game_by_taps_follows_every_entry(context_pool, guard, base_url,
             # The score track: one column per entry and the start, its last column the totals.
             last = [row[-1] for row in shown["trackRows"]]
             assert last == [str(t) for t in totals], (n, shown["trackRows"])
+            # The composer came back up under the standings bar, and Material's "Back to top",
+            # which that upward scroll calls up, does not lie over its kinds (mis-taps).
+            expect(page.locator(".md-top")).to_be_hidden()
             if n == 7:
                 page.screenshot(path=str(SHOTS / f"mid-game-{lang}.png"))
         scorer.game_over()  # the composer's "Game over", at hand once the final scoring is on
