@@ -438,14 +438,16 @@ ALLOWED: dict[str, frozenset[str]] = {
 
 
 # What the score sheet's composer asks of each kind of entry (runtime/assets/feature-entry.js
-# draws its boxes from this, sent with describe(): the page holds no rule of its own).
+# draws its boxes from this, sent by describe() as the entries' `asks`: the page holds no rule).
 # `size`: "tiles" (a city's or road's) or "around" (the tiles around a monastery or abbey, asked
 # only at the end: during play it is scored complete, with all SURROUNDING_TILES); `count`: "arms"
 # (a city's coats of arms) or "cities" (completed cities beside a field); `seat`: what a seat
 # puts on it, "n" its followers then the figures of ALLOWED it may add (a big follower is entered
 # as two followers: the majority counts strength, and so do they), or "p" for points by hand;
-# `end`: scored only at the end (a plain field, base game) or only during play (a field joined
-# to a farmhouse's), so that picking it sets "Final scoring"; absent where either happens.
+# `end`: scored only at the end (a plain field, base game: the engine refuses it during play) or
+# only during play (a field joined to a farmhouse's: the engine scores it so either way, and the
+# composer's "Final scoring" is set off only to match), so that picking it sets "Final scoring";
+# absent where either happens.
 ENTRY_FORMS: dict[str, dict[str, Any]] = {
     CITY: {"size": "tiles", "count": "arms", "seat": "n" + MAYOR + WAGON},
     ROAD: {"size": "tiles", "seat": "n" + WAGON},
@@ -456,7 +458,7 @@ ENTRY_FORMS: dict[str, dict[str, Any]] = {
     JOINED: {"count": "cities", "seat": "n", "end": False},
     POINTS: {"seat": "p"},
 }
-COMPOSER: dict[str, Any] = {"kinds": ENTRY_FORMS, "complete_around": SURROUNDING_TILES}
+ENTRY_ASKS: dict[str, Any] = {"kinds": ENTRY_FORMS, "complete_around": SURROUNDING_TILES}
 
 
 def _most(feature: str) -> int:
@@ -943,7 +945,7 @@ CALCULATORS: tuple[Calculator, ...] = (
                     Text("pieces", PIECES_LENGTH),
                 ),
                 default=GAME_ENTRIES,
-                composer=COMPOSER,
+                asks=ENTRY_ASKS,
             ),
             Bool("over", default=True),
         ),

@@ -6,6 +6,7 @@ The same descriptions feed the build (`describe()` for calculator specs) and the
 
 from __future__ import annotations
 
+import copy
 import math
 import re
 import unicodedata
@@ -239,7 +240,7 @@ class Rows:
     noun: str = ""
     # Rows entered one by one with a composer's taps (a score sheet's scorings): what it asks of
     # each kind of row, as data for the page, which then holds no rule of its own.
-    composer: Mapping[str, Any] | None = None
+    asks: Mapping[str, Any] | None = None
 
     def parse(self, value: Any, path: str = "") -> list[Any]:
         where = _join(path, self.name)
@@ -288,8 +289,8 @@ class Rows:
             described["item"] = self.item.describe()
         else:
             described["fields"] = {f.name: f.describe() for f in self.fields}
-        if self.composer is not None:
-            described["composer"] = dict(self.composer)
+        if self.asks is not None:
+            described["asks"] = copy.deepcopy(dict(self.asks))  # the caller's, not the engine's table
         return described
 
 

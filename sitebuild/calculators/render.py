@@ -214,13 +214,12 @@ def client_spec(spec: Spec, langs: Sequence[str] = LANGUAGES) -> dict[str, Any]:
                 }
                 described["row_label"] = item["row_label"]
                 described["row_names"] = item["row_names"]
-                engine_rows = spec.engine["inputs"][item["name"]]
                 if item.get("composer"):
                     described["composer"] = item["composer"]
                     # What the composer asks of each kind of row: the engine's (feature-entry.js).
-                    described["asks"] = engine_rows["composer"]
+                    described["asks"] = item["asks"]
                 # Score sheets take the names too (for their explanations): send them along.
-                engine_fields = engine_rows.get("fields", {})
+                engine_fields = spec.engine["inputs"][item["name"]].get("fields", {})
                 described["send_names"] = engine_fields.get("name", {}).get("type") == "text"
             else:
                 described["item"] = {"type": item["item"]["type"], "default": item["item"].get("default")}

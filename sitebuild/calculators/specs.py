@@ -283,6 +283,8 @@ def _check_rows(where: str, item: dict[str, Any], checked: dict[str, Any]) -> No
         return
     checked["row_label"] = _texts(f"{where}: row_label", item.get("row_label"))
     checked["row_names"] = bool(item.get("row_names", False))
+    if item.get("composer") and "asks" not in checked:  # the composer draws what the engine asks
+        raise SpecError(f"{where}: composer = {item['composer']!r}, but the engine says nothing these rows ask for")
     fields = checked.pop("fields")
     if checked["row_names"] and fields.get("name", {}).get("type") == "text":
         # The engine's optional player name (score sheets) is the row's name box, not a column.

@@ -423,16 +423,16 @@ def test_any_pieces_text_gives_a_result_or_an_input_error(feature, end, text):
     assert result["track"][-1] == [row["points"] for row in result["players"]]
 
 
-# --- What the composer asks (ENTRY_FORMS, sent to the page with describe()) --------------------
+# --- What the composer asks (ENTRY_FORMS, sent to the page by describe() as `asks`) --------------------
 
-COMPOSER = engine.describe(GAME)["inputs"]["entries"]["composer"]
+ASKS = engine.describe(GAME)["inputs"]["entries"]["asks"]
 
 
 def _composed(feature: str, end: bool) -> dict:
     """The entry the composer writes for one follower of seat 1 on the smallest such feature."""
-    form = COMPOSER["kinds"][feature]
+    form = ASKS["kinds"][feature]
     around = form.get("size") == "around" and not end
-    tiles = COMPOSER["complete_around"] if around else 4 if form.get("size") else 0
+    tiles = ASKS["complete_around"] if around else 4 if form.get("size") else 0
     pieces = "5" if form["seat"] == "p" else "1" + ("h" if "h" in form["seat"] else "")
     return _entry(feature, pieces, end, tiles=tiles, arms=1 if form.get("count") else 0)
 
@@ -440,8 +440,8 @@ def _composed(feature: str, end: bool) -> dict:
 def test_the_composer_asks_for_every_kind_and_only_figures_the_engine_takes():
     from engine.carcassonne import ALLOWED, FEATURES
 
-    assert list(COMPOSER["kinds"]) == list(FEATURES)
-    for feature, form in COMPOSER["kinds"].items():
+    assert list(ASKS["kinds"]) == list(FEATURES)
+    for feature, form in ASKS["kinds"].items():
         assert form.get("size") in (None, "tiles", "around") and form.get("count") in (None, "arms", "cities")
         if form["seat"] == "p":
             assert feature == "points"
@@ -449,9 +449,9 @@ def test_the_composer_asks_for_every_kind_and_only_figures_the_engine_takes():
             assert form["seat"][0] == "n" and set(form["seat"][1:]) <= ALLOWED[feature], feature
 
 
-@pytest.mark.parametrize("feature", list(COMPOSER["kinds"]))
+@pytest.mark.parametrize("feature", list(ASKS["kinds"]))
 def test_what_the_composer_writes_the_engine_scores_and_a_phase_it_sets_is_the_rule(feature):
-    form = COMPOSER["kinds"][feature]
+    form = ASKS["kinds"][feature]
     for end in (True, False):
         entry = _composed(feature, end)
         if form.get("end", end) == end:
@@ -459,10 +459,14 @@ def test_what_the_composer_writes_the_engine_scores_and_a_phase_it_sets_is_the_r
         elif feature == "field":  # a plain field scores at the end only (base game)
             with pytest.raises(engine.InputError):
                 _game([entry], 2)
+        else:  # a joined field scores as joined whatever the box says: the phase only matches it
+            assert feature == "joined"
+            scored = [_game([_composed(feature, phase)], 2)["log"][0] for phase in (end, not end)]
+            assert [(s["points"], s["line"]) for s in scored] == [(scored[1]["points"], scored[1]["line"])] * 2
 
 
 def test_a_monastery_during_play_is_complete_with_the_composers_tiles_around():
-    entry = _entry("monastery", "1", False, tiles=COMPOSER["complete_around"])
+    entry = _entry("monastery", "1", False, tiles=ASKS["complete_around"])
     assert _game([entry], 2)["log"][0]["points"][0] == 9  # 1 for its own tile, 1 per neighbour
     with pytest.raises(engine.InputError):
-        _game([_entry("monastery", "1", False, tiles=COMPOSER["complete_around"] - 1)], 2)
+        _game([_entry("monastery", "1", False, tiles=ASKS["complete_around"] - 1)], 2)
