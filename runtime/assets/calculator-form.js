@@ -147,6 +147,7 @@ export class CalculatorForm {
 
   // A saved game (or a new one) into the form, then its results.
   loadInputs(inputs) {
+    this.entries?.replaced();
     this.values.load(inputs);
     this.refreshLists();
     this.touched = true;

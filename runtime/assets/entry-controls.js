@@ -26,12 +26,13 @@ export function featureButtons(host, picked) {
   return features;
 }
 
-// Which scoring is being corrected ("Correcting scoring 7"), and why the engine refused it, if it did.
-export function correcting(text, index, refusal) {
+// Which scoring is being corrected ("Correcting scoring 7"), and why the engine refused it, if it
+// did: an alert the first time it is drawn (`fresh`), not again on each tap's redraw.
+export function correcting(text, index, refusal, fresh) {
   const head = element("p", { className: "calc-entry-editing", textContent: text("entry_correcting").replace("{n}", String(index + 1)) });
   if (!refusal) return head;
   const reason = element("p", { className: "calc-entry-refusal", textContent: refusal });
-  reason.setAttribute("role", "alert");
+  if (fresh) reason.setAttribute("role", "alert");
   return element("div", {}, head, reason);
 }
 

@@ -115,6 +115,7 @@ export class EntryLog {
     if (!row) return;
     const said = this.lines?.[i] ?? this.entered(i);
     removeRow(this.host.rows, row);
+    this.composer.removed(i);
     [this.lines, this.track] = [null, null];
     this.render();
     this.host.changed();

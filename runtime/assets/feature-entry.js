@@ -3,7 +3,8 @@
 // (engine/carcassonne.py). Nothing here scores, nor knows a rule: which boxes each feature asks
 // for comes from the engine too (ENTRY_FORMS, in the spec as `asks`).
 import { correcting, entryActions, entryBoxes, featureButtons, overButton, seatsShown } from "./entry-controls.js";
-import { pieceText, readPieces } from "./entry-pieces.js";
+import { EntryDraft } from "./entry-draft.js";
+import { pieceText } from "./entry-pieces.js";
 import { rowCount, setRowCount } from "./form-rows.js";
 
 /** @typedef {object} EntryHost what the composer sees of its form (calculator-form.js)
@@ -14,18 +15,17 @@ import { rowCount, setRowCount } from "./form-rows.js";
  * @property {(field: string) => Record<string, string>} options a field's choices in the page's words
  * @property {() => void} changed tells the form the inputs changed
  * @property {Record<string, string>} rules the link to the rules section of each feature (on the site)
- * @property {Asks} asks what each feature asks for (engine/carcassonne.py: ENTRY_FORMS)
+ * @property {import("./entry-draft.js").Asks} asks what each feature asks for (engine/carcassonne.py: ENTRY_ASKS)
  */
-/** The engine's description of the composer (engine/carcassonne.py: COMPOSER says each part).
- * @typedef {{kinds: Record<string, Ask>, complete_around: number}} Asks
- * @typedef {{size?: string, count?: string, seat: string, end?: boolean}} Ask */
-export class FeatureEntry {
+export class FeatureEntry extends EntryDraft {
   /** @param {EntryHost} host */
   constructor(host) {
+    super(host.asks);
     this.host = host;
     this.editing = null; // the index of the entry being corrected, or null for a new one
     this.refusal = ""; // the engine's reason it refused the entry being corrected
-    this.clear(false);
+    this.awaiting = null; // the entry just written, until the engine answers for it
+    this.said = ""; // the reason last announced (an alert is said once, not on every redraw)
     host.root.addEventListener("click", (event) => this.clicked(event));
     host.root.addEventListener("input", (event) => this.typed(event));
     // The build drew the composer as it starts (widget.html.j2): nothing moves when this runs.
@@ -34,10 +34,12 @@ export class FeatureEntry {
     this.render();
   }
 
-  // What the composer shows depends on: the seats' names and colours only once a feature is picked.
+  // What the composer shows depends on: the seats' names and colours only once a feature is picked;
+  // the figures as their text (drawing a seat gives it an empty record: no change, no second draw).
   signature() {
-    const { end, feature, size, count, seats, editing, refusal } = this;
-    return JSON.stringify([end, feature, size, count, seats, editing, refusal, feature ? seatsShown(this.host) : null, this.over()?.checked]);
+    const { end, feature, size, count, editing, refusal } = this;
+    const figures = pieceText(this.seats, "mwbh");
+    return JSON.stringify([end, feature, size, count, figures, editing, refusal, feature ? seatsShown(this.host) : null, this.over()?.checked]);
   }
 
   // The game's "Game over" box (below the log and the players), also ticked from the composer.
@@ -46,31 +48,8 @@ export class FeatureEntry {
   }
 
   clear(end = this.end) {
-    [this.end, this.feature, this.size, this.count, this.seats, this.refusal] = [end, null, null, 0, [], ""];
-  }
-
-  seat(i) {
-    this.seats[i] ??= { n: 0, m: false, w: false, b: false, h: false };
-    return this.seats[i];
-  }
-
-  ready() {
-    if (!this.feature) return false;
-    const size = this.host.asks.kinds[this.feature].size;
-    return !size || (size === "around" && !this.end) || this.size !== null;
-  }
-
-  // The entry as the engine reads it (engine/carcassonne.py: the `entries` rows).
-  entry() {
-    const asks = this.host.asks.kinds[this.feature];
-    const around = asks.size === "around" && !this.end ? this.host.asks.complete_around : null;
-    return {
-      feature: this.feature,
-      end: this.end,
-      tiles: around ?? (asks.size ? this.size : 0),
-      arms: asks.count ? this.count : 0,
-      pieces: pieceText(this.seats, asks.seat),
-    };
+    super.clear(end);
+    this.refusal = "";
   }
 
   write(index, entry) {
@@ -83,7 +62,7 @@ export class FeatureEntry {
     if (!this.ready()) return;
     const index = this.editing ?? rowCount(this.host.rows);
     this.write(index, this.entry());
-    this.editing = null;
+    [this.editing, this.awaiting] = [null, index];
     this.clear();
     this.render();
     this.host.changed();
@@ -100,27 +79,40 @@ export class FeatureEntry {
     if (Math.abs(shift) > 4) window.scrollBy({ top: shift, behavior: "instant" });
   }
 
-  // The engine refused the game for entry `index` (a size the rules do not allow, a figure that
-  // cannot stand there): it comes back into the composer with the reason, at the screen's top,
-  // unless another scoring is being composed meanwhile.
-  refused(index, reason) {
-    if (this.feature && this.editing !== index) return;
-    if (this.editing !== index) this.edit(index);
-    this.refusal = reason;
-    this.render();
-    this.settle();
+  // The engine's answer (`refused`: the entry it refused and why, or null). The entry just written,
+  // refused (a size the rules do not allow, a figure that cannot stand there), comes back into the
+  // composer with the reason, at the screen's top, unless another scoring is begun meanwhile; any
+  // other answer only takes away a reason that no longer holds (no pulling back after Cancel).
+  answered(refused) {
+    const asked = this.awaiting;
+    this.awaiting = null;
+    if (refused && refused.index === asked && !this.feature) {
+      this.edit(asked, refused.reason);
+      this.settle();
+    } else if (this.refusal && refused?.index !== this.editing) {
+      this.refusal = "";
+      this.render();
+    }
   }
 
-  // An entry back into the composer, to be corrected.
-  edit(index) {
-    const { values } = this.host;
-    const read = (field) => values.value(`entries.${index}.${field}`);
-    [this.editing, this.refusal] = [index, ""];
-    this.end = read("end") === true || read("end") === "true";
-    this.feature = read("feature");
-    this.size = Number(read("tiles"));
-    this.count = Number(read("arms"));
-    this.seats = readPieces(String(read("pieces")));
+  // Entry `i` deleted from the log: a correction of it ends, one of a later entry follows it.
+  removed(i) {
+    if (this.editing === i) this.cancel();
+    else if (this.editing !== null && i < this.editing) this.editing -= 1;
+    this.render();
+  }
+
+  // Another game in the form (New game, a game opened, an Undo): no correction carries over.
+  cancel() {
+    [this.editing, this.awaiting] = [null, null];
+    this.clear();
+    this.render();
+  }
+
+  // An entry back into the composer, to be corrected (`refusal`: why the engine refused it).
+  edit(index, refusal = "") {
+    this.load((field) => this.host.values.value(`entries.${index}.${field}`));
+    [this.editing, this.refusal] = [index, refusal];
     this.render();
     this.host.root.scrollIntoView({ block: "nearest" });
     this.host.root.querySelector("[data-entry-feature][aria-pressed=true]")?.focus();
@@ -136,11 +128,11 @@ export class FeatureEntry {
       const same = this.feature === dataset.entryFeature;
       // Followers tapped stay for another kind (a city that was a road), but a follower is no
       // point by hand, nor a point a follower: between the two, the seats start empty.
-      const byHand = (feature) => this.host.asks.kinds[feature]?.seat === "p";
+      const byHand = (feature) => this.asks.kinds[feature]?.seat === "p";
       if (this.feature && byHand(this.feature) !== byHand(dataset.entryFeature)) this.seats = [];
       [this.feature, this.size, this.count] = [dataset.entryFeature, same ? this.size : null, same ? this.count : 0];
       // A kind scored only at the end, or only during play, sets "Final scoring" to match: one tap fewer.
-      this.end = this.host.asks.kinds[this.feature].end ?? this.end;
+      this.end = this.asks.kinds[this.feature].end ?? this.end;
     } else if (dataset.entrySize) this.size = Number(dataset.entrySize);
     else if (dataset.entryCount) this.count = Number(dataset.entryCount);
     else if (dataset.entryFewer) this.seat(Number(dataset.entryFewer)).n = Math.max(0, this.seat(Number(dataset.entryFewer)).n - 1);
@@ -154,10 +146,8 @@ export class FeatureEntry {
       box.checked = !box.checked;
       box.dispatchEvent(new Event("change", { bubbles: true })); // as if ticked where it is
     }
-    else if (dataset.entryCancel !== undefined) {
-      this.editing = null;
-      this.clear();
-    } else return;
+    else if (dataset.entryCancel !== undefined) return this.cancel();
+    else return;
     this.render(target);
   }
 
@@ -179,9 +169,10 @@ export class FeatureEntry {
     this.drawn = drawn;
     const key = tapped ? JSON.stringify(tapped.dataset) : null;
     const parts = [];
-    if (this.editing !== null) parts.push(correcting(this.host.text, this.editing, this.refusal));
+    if (this.editing !== null) parts.push(correcting(this.host.text, this.editing, this.refusal, this.refusal !== this.said));
+    this.said = this.refusal;
     parts.push(featureButtons(this.host, this.feature));
-    if (this.feature) parts.push(...entryBoxes(this, this.host.asks.kinds[this.feature]));
+    if (this.feature) parts.push(...entryBoxes(this, this.asks.kinds[this.feature]));
     // The final scoring under way and nothing picked: the last tap of the game is at hand.
     else if (this.end && this.editing === null && this.over()) parts.push(overButton(this.over()));
     const actions = entryActions(this.host.text, this.end, this.editing !== null);

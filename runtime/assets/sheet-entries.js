@@ -41,13 +41,14 @@ export function startEntries(form, place) {
   };
   return {
     removedSeat,
-    // `error`: the engine's refusal, whose entry (if it names one) goes back into the composer.
+    // `error`: the engine's refusal; the entry it names (if any) and why, for the composer.
     resulted: (result, error = null) => {
       list.resulted(result);
-      const refused = [error, ...(error?.others ?? [])].find((one) => /^entries\.\d+\./.test(one?.field ?? ""));
-      if (refused) composer.refused(Number(refused.field.split(".")[1]), refused.messages[form.lang] ?? refused.messages.en);
+      const one = [error, ...(error?.others ?? [])].find((e) => /^entries\.\d+\./.test(e?.field ?? ""));
+      composer.answered(one ? { index: Number(one.field.split(".")[1]), reason: one.messages[form.lang] ?? one.messages.en } : null);
       composer.render(); // "Game over" ticked below shows pressed in the composer too
     },
+    replaced: () => composer.cancel(), // another game in the form: no correction carries over
     loaded: () => composer.render(), // the players may have changed (a game opened, New game)
   };
 }
