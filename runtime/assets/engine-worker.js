@@ -122,5 +122,5 @@ function serve(port) {
 if ("onconnect" in self) self.onconnect = (event) => serve(event.ports[0]);
 else if (!("document" in self)) serve(self);
 
-// Run in a page instead (engine-client.js, connectInPage): the page hands over a port.
+// Run in a page instead (engine-connect.js, connectInPage): the page hands over a port.
 export const serveInPage = serve;

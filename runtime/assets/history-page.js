@@ -75,9 +75,9 @@ class HistoryPage {
       description: this.text("history_wins_chart_note"),
       nameTitle: this.text("history_player"),
       valueTitle: this.text("history_wins_chart"),
-      // One colour: a bar's length is the figure, and a colour of its own per player would read
-      // as someone's follower colour (a yellow player's bar in blue).
-      bars: shown.map((player) => ({ name: isolate(player.name), value: player.wins, className: "chart-s1" })),
+      // One neutral colour: a bar's length is the figure, and a colour per player (or the palette's
+      // first, a blue) would read as someone's follower colour (a yellow player's bar in blue).
+      bars: shown.map((player) => ({ name: isolate(player.name), value: player.wins, className: "chart-plain" })),
       format: this.number,
     });
   }
