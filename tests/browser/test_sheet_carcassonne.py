@@ -282,6 +282,36 @@ def test_a_refused_scoring_comes_back_into_the_composer_with_the_reason(context_
         expect(form.locator('output[name="players.1.rank"]')).not_to_have_attribute("data-value", "")
 
 
+def test_a_scoring_deleted_while_another_is_corrected(context_pool, guard, base_url):
+    """The correction follows its scoring down the list, and ends with it: Save writes over no other."""
+    with phone(context_pool, guard) as page:
+        form = open_ready(page, f"{base_url}/en/calculators/{SHEET}/")
+        scorer = Scorer(page, form)
+        scorer.seat_names()
+        for scoring in GAME[:3]:  # a city (Jana 4), a road (Petr 3), a city (Jana and Olga 10)
+            scorer.score(scoring)
+        composer, log = form.locator("[data-composer]"), form.locator(".calc-entry-log")
+        log.locator('[data-edit-entry="2"]').tap()
+        expect(composer.locator(".calc-entry-editing")).to_have_text("Correcting scoring 3")
+        before = computed(form)
+        log.locator('[data-delete-entry="0"]').tap()
+        wait_result(page, form, before)
+        expect(composer.locator(".calc-entry-editing")).to_have_text("Correcting scoring 2")
+        before = computed(form)
+        composer.locator("[data-entry-commit]").tap()  # saved as it was: the same city, now second
+        wait_result(page, form, before)
+        expect(log.locator("li")).to_have_count(2)
+        expect(log.locator("li").first).to_contain_text("Olga 10")
+        expect(log.locator("li").last).to_contain_text("Petr 3")
+        # Deleting the scoring being corrected ends the correction.
+        log.locator('[data-edit-entry="1"]').tap()
+        before = computed(form)
+        log.locator('[data-delete-entry="1"]').tap()
+        wait_result(page, form, before)
+        expect(composer.locator(".calc-entry-editing")).to_have_count(0)
+        expect(log.locator("li")).to_have_count(1)
+
+
 def test_a_removed_player_takes_their_figures_and_no_one_else_s(context_pool, guard, base_url):
     with phone(context_pool, guard) as page:
         form = open_ready(page, f"{base_url}/en/calculators/{SHEET}/")
