@@ -1,7 +1,7 @@
 // Carcassonne's score sheet: "score a feature" in a few taps. The composer writes one entry (a row
 // of the `entries` input: feature, end, tiles, arms, pieces); the engine decides who scores what
 // (engine/carcassonne.py). Nothing here scores, nor knows a rule: which boxes each feature asks
-// for comes from the engine too (ENTRY_FORMS, in the spec as `asks`).
+// for comes from the engine too (ENTRY_ASKS, in the spec as `asks`).
 import { correcting, entryActions, entryBoxes, featureButtons, overButton, seatsShown } from "./entry-controls.js";
 import { EntryDraft } from "./entry-draft.js";
 import { pieceText } from "./entry-pieces.js";

@@ -25,7 +25,7 @@ export function startEntries(form, place) {
   };
   const format = numberFormat(form.lang); // the presenter's numbers (engine/present.py)
   const shared = { rows, values: form.values, text: (key) => form.text(key), options, changed, format };
-  const asks = form.spec.inputs[rows.dataset.rows].asks; // engine/carcassonne.py: ENTRY_FORMS
+  const asks = form.spec.inputs[rows.dataset.rows].asks; // engine/carcassonne.py: ENTRY_ASKS
   const composer = new FeatureEntry({ ...shared, root: place, rules: form.spec.rules ?? {}, asks });
   list = new EntryLog(
     { ...shared, root: log, lang: form.lang, game: () => form.values.shareable(form.values.inputs()), load: (inputs) => form.loadInputs(inputs), undo: form.undo },
